@@ -1,0 +1,44 @@
+import nodemailer from 'nodemailer';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { outboxMessages } from '../../db/schema.js';
+import type { EmailMessage, EmailSender } from './email.types.js';
+
+/** Sends through SMTP (SMTP_URL) and records each attempt in the outbox table for auditing. */
+export function createSmtpEmailSender(options: { smtpUrl: string; from: string; db: Database }): EmailSender {
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  return {
+    kind: 'smtp',
+    send: async (message: EmailMessage) => {
+      const [row] = await options.db
+        .insert(outboxMessages)
+        .values({
+          channel: 'email',
+          recipient: message.to,
+          subject: message.subject,
+          textBody: message.text,
+          htmlBody: message.html,
+          status: 'sending',
+          attempts: 1,
+          userId: message.userId,
+        })
+        .returning({ id: outboxMessages.id });
+      
+      try {
+        await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        if (row) await options.db.update(outboxMessages).set({ status: 'sent', sentAt: new Date() }).where(eq(outboxMessages.id, row.id));
+      } catch (error) {
+        if (row) {
+          await options.db
+            .update(outboxMessages)
+            .set({ status: 'failed', lastError: error instanceof Error ? error.message : String(error) })
+            .where(eq(outboxMessages.id, row.id));
+        }
+        throw error;
+      }
+    },
+    close: async () => {
+      transport.close();
+    },
+  };
+}

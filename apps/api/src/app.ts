@@ -1,0 +1,59 @@
+/**
+ * Builds the Hono app: middleware, each feature's routes, the web app and the widget script.
+ * Tests import this and call `app.request()` (or serve it on a random port) without a process around it.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import { AppError } from './lib/app-error.js';
+import { handleError } from './lib/error-handler.js';
+import { refuseCrossSiteWrites } from './lib/origin-check.js';
+import { securityHeaders } from './lib/security-headers.js';
+import type { AppDeps, AppEnv } from './lib/app-env.js';
+import { createHealthRoutes } from './features/health/health.routes.js';
+import { createStaticRoutes } from './features/static/static.routes.js';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    c.set('deps', deps);
+    c.set('log', deps.logger.child({ requestId: c.get('requestId') }));
+    await next();
+    const log = c.get('log');
+    const entry = {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    };
+    if (c.res.status >= 500) log.error(entry, 'request failed');
+    else if (!c.req.path.startsWith('/assets/')) log.info(entry, 'request');
+  });
+  app.use(securityHeaders(deps.config));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB');
+      },
+    }),
+  );
+  app.use('/api/*', refuseCrossSiteWrites(deps.config));
+
+  app.route('/', createHealthRoutes());
+  // Feature routes are registered here, one line each.
+
+  app.all('/api/*', () => {
+    throw new AppError('NOT_FOUND', 'No such API endpoint');
+  });
+  app.route('/', createStaticRoutes(deps.config));
+
+  app.onError(handleError);
+  return app;
+}

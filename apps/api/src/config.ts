@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Empty strings in the environment mean "unset" (a blank line in .env must not switch a feature on). */
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const flag = z
+  .string()
+  .optional()
+  .transform((value) => value === '1' || value === 'true');
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  AUTH_SECRET: optionalString,
+  TRUST_PROXY: flag,
+  SMTP_URL: optionalString,
+  EMAIL_FROM: z.string().default('LeadChat <no-reply@leadchat.local>'),
+  SUPPORT_EMAIL: z.string().default('support@leadchat.local'),
+  LLM_PROVIDER: z
+    .enum(['openai-compatible', 'anthropic', ''])
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  LLM_BASE_URL: optionalString,
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString,
+  LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(20000),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_BASE: optionalString,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  WHATSAPP_APP_SECRET: optionalString,
+  WHATSAPP_VERIFY_TOKEN: optionalString,
+  WHATSAPP_ACCESS_TOKEN: optionalString,
+  TWILIO_ACCOUNT_SID: optionalString,
+  TWILIO_AUTH_TOKEN: optionalString,
+  TWILIO_FROM: optionalString,
+  REDIS_URL: optionalString,
+  CRAWL_ALLOW_PRIVATE: flag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: optionalString,
+  WIDGET_DIST_DIR: optionalString,
+  /** Rate limits can be raised for benchmarks; never disabled. */
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & {
+  publicUrl: string;
+  dataDir: string;
+  isHttps: boolean;
+};
+
+/** Parses the environment once; nothing else in the server reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const value = parsed.data;
+  const publicUrl = (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, '');
+  return {
+    ...value,
+    publicUrl,
+    dataDir: path.resolve(value.DATA_DIR),
+    isHttps: publicUrl.startsWith('https://'),
+  };
+}

@@ -1,0 +1,523 @@
+/**
+ * The one database schema. Entities of the product specification §3 plus DESIGN.md §5's additions.
+ * Auth tables (user, session, account, verification, rate_limit) follow better-auth's expected shape.
+ * Ids are UUIDs, times are timestamptz.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+// ───────────────────────────── auth (better-auth) ─────────────────────────────
+
+export const user = pgTable('user', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  'session',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('session_user_id_idx').on(t.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('account_user_id_idx').on(t.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+/** better-auth's own rate-limit store (storage: "database"). */
+export const rateLimit = pgTable('rate_limit', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+/** Our own fixed-window counters (chat, auth per account, public forms); shared by every server process. */
+export const rateLimitBuckets = pgTable('rate_limit_buckets', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+// ───────────────────────────── people ─────────────────────────────
+
+export const profiles = pgTable('profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  username: text('username'),
+  avatarUrl: text('avatar_url'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const roleEnum = pgEnum('app_role', ['admin', 'user']);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: roleEnum('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_roles_user_role_uq').on(t.userId, t.role), index('user_roles_role_idx').on(t.role)],
+);
+
+// ───────────────────────────── websites and the assistant ─────────────────────────────
+
+export type AppearanceConfig = {
+  greeting_message: string;
+  bot_name: string;
+  primary_color: string;
+  position: 'bottom-right' | 'bottom-left';
+  size: 'small' | 'medium' | 'large';
+  auto_popup_delay: number;
+};
+
+export const websites = pgTable(
+  'websites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    domain: text('domain').notNull(),
+    aiInstructions: text('ai_instructions').notNull().default(''),
+    appearanceConfig: jsonb('appearance_config').$type<AppearanceConfig>().notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Null means no monthly cap on assistant replies. */
+    monthlyMessageQuota: integer('monthly_message_quota'),
+    notificationEmail: text('notification_email'),
+    notifyOnNewLead: boolean('notify_on_new_lead').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('websites_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+export const messageSourceEnum = pgEnum('message_source', ['web', 'whatsapp']);
+export const leadStatusValues = ['new', 'contacted', 'qualified', 'converted', 'lost'] as const;
+
+export type LeadScoreReason = { rule: string; points: number; detail: string };
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    visitorId: text('visitor_id').notNull(),
+    visitorName: text('visitor_name'),
+    visitorEmail: text('visitor_email'),
+    visitorPhone: text('visitor_phone'),
+    visitorCompany: text('visitor_company'),
+    visitorNeed: text('visitor_need'),
+    leadStatus: text('lead_status').notNull().default('new'),
+    leadScore: integer('lead_score').notNull().default(0),
+    leadScoreReasons: jsonb('lead_score_reasons').$type<LeadScoreReason[]>().notNull().default([]),
+    /** Set when the owner edits the score; the assistant then stops recomputing it. */
+    leadScoreOverridden: boolean('lead_score_overridden').notNull().default(false),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    notes: text('notes'),
+    isLeadCaptured: boolean('is_lead_captured').notNull().default(false),
+    leadCapturedAt: timestamp('lead_captured_at', { withTimezone: true }),
+    messageSource: messageSourceEnum('message_source').notNull().default('web'),
+    /** Denormalised so conversation lists never count or scan messages. */
+    messageCount: integer('message_count').notNull().default(0),
+    lastMessagePreview: text('last_message_preview'),
+    createdAt: createdAt(),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('conversations_website_activity_idx').on(t.websiteId, t.lastActivityAt.desc()),
+    index('conversations_website_visitor_idx').on(t.websiteId, t.visitorId),
+    index('conversations_website_created_idx').on(t.websiteId, t.createdAt),
+    index('conversations_leads_idx')
+      .on(t.websiteId, t.leadStatus, t.createdAt.desc())
+      .where(sql`${t.isLeadCaptured}`),
+    check('conversations_lead_score_range', sql`${t.leadScore} between 0 and 100`),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    content: text('content').notNull(),
+    responseTimeMs: integer('response_time_ms'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_conversation_created_idx').on(t.conversationId, t.createdAt)],
+);
+
+export const knowledgeKindEnum = pgEnum('knowledge_kind', ['faq', 'page', 'text']);
+
+export const knowledgeSources = pgTable(
+  'knowledge_sources',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    kind: knowledgeKindEnum('kind').notNull(),
+    title: text('title'),
+    url: text('url'),
+    question: text('question'),
+    answer: text('answer'),
+    content: text('content'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('knowledge_sources_website_kind_idx').on(t.websiteId, t.kind, t.position),
+    uniqueIndex('knowledge_sources_website_url_uq')
+      .on(t.websiteId, t.url)
+      .where(sql`${t.kind} = 'page'`),
+  ],
+);
+
+export const knowledgeChunks = pgTable(
+  'knowledge_chunks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    sourceId: uuid('source_id')
+      .notNull()
+      .references(() => knowledgeSources.id, { onDelete: 'cascade' }),
+    kind: knowledgeKindEnum('kind').notNull(),
+    url: text('url'),
+    title: text('title'),
+    content: text('content').notNull(),
+    position: integer('position').notNull().default(0),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', content), 'B')`,
+    ),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('knowledge_chunks_website_idx').on(t.websiteId),
+    index('knowledge_chunks_source_idx').on(t.sourceId),
+    index('knowledge_chunks_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+export const crawlRuns = pgTable(
+  'crawl_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('queued'),
+    pagesFound: integer('pages_found').notNull().default(0),
+    pagesRead: integer('pages_read').notNull().default(0),
+    pagesFailed: integer('pages_failed').notNull().default(0),
+    failures: jsonb('failures').$type<{ url: string; reason: string }[]>().notNull().default([]),
+    error: text('error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('crawl_runs_website_created_idx').on(t.websiteId, t.createdAt.desc())],
+);
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    timezone: text('timezone').notNull().default('UTC'),
+    status: text('status').notNull().default('booked'),
+    providerReference: text('provider_reference'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('appointments_website_starts_idx').on(t.websiteId, t.startsAt)],
+);
+
+// ───────────────────────────── integrations ─────────────────────────────
+
+export const gmbAccounts = pgTable(
+  'gmb_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    googleAccountEmail: text('google_account_email'),
+    businessLocations: jsonb('business_locations').$type<{ title: string; address: string }[]>().notNull().default([]),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('gmb_accounts_website_idx').on(t.websiteId)],
+);
+
+export const gmbReviews = pgTable(
+  'gmb_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gmbAccountId: uuid('gmb_account_id')
+      .notNull()
+      .references(() => gmbAccounts.id, { onDelete: 'cascade' }),
+    externalId: text('external_id'),
+    reviewerName: text('reviewer_name'),
+    rating: integer('rating').notNull(),
+    reviewText: text('review_text'),
+    responseText: text('response_text'),
+    reviewDate: timestamp('review_date', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('gmb_reviews_account_date_idx').on(t.gmbAccountId, t.reviewDate.desc()),
+    uniqueIndex('gmb_reviews_account_external_uq').on(t.gmbAccountId, t.externalId),
+    check('gmb_reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const gmbAutomations = pgTable(
+  'gmb_automations',
+  {
+    gmbAccountId: uuid('gmb_account_id')
+      .notNull()
+      .references(() => gmbAccounts.id, { onDelete: 'cascade' }),
+    automationType: text('automation_type').notNull(),
+    isEnabled: boolean('is_enabled').notNull().default(false),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.gmbAccountId, t.automationType] })],
+);
+
+export const calendarIntegrations = pgTable(
+  'calendar_integrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    integrationConfig: jsonb('integration_config').$type<Record<string, unknown>>().notNull().default({}),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('calendar_integrations_website_created_idx').on(t.websiteId, t.createdAt.desc())],
+);
+
+export const whatsappAccounts = pgTable(
+  'whatsapp_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    phoneNumberId: text('phone_number_id'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('whatsapp_accounts_website_idx').on(t.websiteId)],
+);
+
+export const whatsappUsage = pgTable(
+  'whatsapp_usage',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    monthYear: text('month_year').notNull(),
+    totalMessages: integer('total_messages').notNull().default(0),
+    messagesSent: integer('messages_sent').notNull().default(0),
+    messagesReceived: integer('messages_received').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.monthYear] })],
+);
+
+// ───────────────────────────── billing ─────────────────────────────
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerCustomerId: text('provider_customer_id'),
+    providerSubscriptionId: text('provider_subscription_id'),
+    tier: text('tier'),
+    status: text('status').notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    trialEnd: timestamp('trial_end', { withTimezone: true }),
+    /** Provider's event timestamp of the last applied change; older events never overwrite newer state. */
+    providerUpdatedAt: timestamp('provider_updated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('subscriptions_user_idx').on(t.userId),
+    uniqueIndex('subscriptions_provider_sub_uq').on(t.provider, t.providerSubscriptionId),
+  ],
+);
+
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('webhook_events_provider_event_uq').on(t.provider, t.eventId)],
+);
+
+// ───────────────────────────── messaging, support, audit, storage ─────────────────────────────
+
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    userId: uuid('user_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_messages_created_idx').on(t.createdAt.desc()),
+    index('outbox_messages_recipient_idx').on(t.recipient),
+  ],
+);
+
+export const supportRequests = pgTable('support_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  userId: uuid('user_id').references(() => user.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorUserId: uuid('actor_user_id').references(() => user.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt.desc())],
+);
+
+export const storageObjects = pgTable(
+  'storage_objects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bucket: text('bucket').notNull(),
+    path: text('path').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    etag: text('etag').notNull(),
+    data: bytea('data').notNull(),
+    ownerUserId: uuid('owner_user_id').references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('storage_objects_bucket_path_uq').on(t.bucket, t.path)],
+);

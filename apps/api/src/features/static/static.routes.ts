@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { Config } from '../../config.js';
+import type { AppEnv } from '../../lib/app-env.js';
+import { findRepoRoot } from '../../lib/paths.js';
+
+type CachedFile = { body: Buffer; etag: string; mtimeMs: number };
+
+/** Reads a built file once and again only when it changes on disk; the ETag is its content hash. */
+function createFileCache(file: string): () => CachedFile | undefined {
+  let cached: CachedFile | undefined;
+  return () => {
+    if (!existsSync(file)) return undefined;
+    const { mtimeMs } = statSync(file);
+    if (!cached || cached.mtimeMs !== mtimeMs) {
+      const body = readFileSync(file);
+      cached = { body, mtimeMs, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` };
+    }
+    return cached;
+  };
+}
+
+/** Serves /widget.js, the web app's built assets, and index.html for client-side routes. */
+export function createStaticRoutes(config: Config): Hono<AppEnv> {
+  const root = findRepoRoot();
+  const webDist = path.resolve(config.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist'));
+  const widgetDist = path.resolve(config.WIDGET_DIST_DIR ?? path.join(root, 'apps/widget/dist'));
+  const readWidget = createFileCache(path.join(widgetDist, 'widget.js'));
+  const readIndex = createFileCache(path.join(webDist, 'index.html'));
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/widget.js', (c) => {
+    const file = readWidget();
+    if (!file) return c.text('// widget not built: run `npm run build`', 404);
+    c.header('Content-Type', 'application/javascript; charset=utf-8');
+    c.header('Cache-Control', 'public, max-age=3600, stale-while-revalidate=86400');
+    c.header('ETag', file.etag);
+    c.header('Access-Control-Allow-Origin', '*');
+    c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    if (c.req.header('if-none-match') === file.etag) return c.body(null, 304);
+    return c.body(new Uint8Array(file.body));
+  });
+
+  routes.use(
+    '/assets/*',
+    serveStatic({
+      root: path.relative(process.cwd(), webDist),
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  routes.use('*', serveStatic({ root: path.relative(process.cwd(), webDist), index: '' }));
+
+  // Client-side routes: the SPA decides what to render (including its 404 page).
+  routes.get('*', (c) => {
+    const index = readIndex();
+    if (!index) return c.text('Web app not built: run `npm run build`', 503);
+    c.header('Cache-Control', 'no-cache');
+    c.header('Content-Type', 'text/html; charset=utf-8');
+    return c.body(new Uint8Array(index.body));
+  });
+  return routes;
+}

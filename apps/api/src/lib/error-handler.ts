@@ -1,0 +1,33 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { AppError } from './app-error.js';
+import { isDatabaseUnavailable } from './database-errors.js';
+import type { AppEnv } from './app-env.js';
+
+/** The one place errors become HTTP: `{ error: { code, message } }`, never a stack trace or SQL. */
+export function handleError(error: Error, c: Context<AppEnv>): Response {
+  const appError = toAppError(error);
+  if (appError.status >= 500) {
+    const log = c.get('log');
+    log?.error({ err: error }, appError.code === 'SERVICE_UNAVAILABLE' ? 'database unavailable' : 'unhandled error');
+  }
+  if (appError.retryAfterSeconds !== undefined) c.header('Retry-After', String(appError.retryAfterSeconds));
+  return c.json({ error: { code: appError.code, message: appError.message } }, appError.status as 400);
+}
+
+function toAppError(error: Error): AppError {
+  if (error instanceof AppError) return error;
+  if (isDatabaseUnavailable(error)) {
+    return new AppError('SERVICE_UNAVAILABLE', 'The service is temporarily unavailable. Please try again shortly.', {
+      retryAfterSeconds: 2,
+    });
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status;
+    if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large');
+    if (status === 400) return new AppError('BAD_REQUEST', error.message || 'Bad request');
+    if (status === 401) return new AppError('UNAUTHORIZED', 'Sign in required');
+    if (status === 404) return new AppError('NOT_FOUND', 'Not found');
+  }
+  return new AppError('INTERNAL', 'Something went wrong on our side. Please try again.');
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+export const MAX_CHAT_MESSAGE_LENGTH = 2000;
+export const CHAT_APOLOGY = "I'm sorry, I'm having trouble responding right now. Please try again.";
+
+/** POST /api/chat — the spec's ai-chat request. Length beyond the maximum is answered 413 by the route. */
+export const ChatRequestSchema = z.object({
+  message: z.string().trim().min(1, 'Message is required'),
+  conversationId: z.uuid().optional().nullable(),
+  websiteId: z.uuid(),
+  visitorId: z.string().trim().min(1).max(100),
+  visitorData: z
+    .object({
+      name: z.string().trim().max(200).optional().default(''),
+      email: z.string().trim().max(320).optional().default(''),
+    })
+    .optional(),
+});
+export type ChatRequest = z.input<typeof ChatRequestSchema>;
+
+export const ChatResponseSchema = z.object({
+  response: z.string(),
+  conversationId: z.uuid(),
+});
+export type ChatResponse = z.infer<typeof ChatResponseSchema>;
+
+/**
+ * With `Accept: text/event-stream` the reply streams as server-sent events:
+ *   event: start  data: {"conversationId"}
+ *   event: delta  data: {"text"}            (repeated; concatenated they form the reply)
+ *   event: done   data: {"response","conversationId"}
+ *   event: error  data: {"error":{"code","message"},"response","conversationId"}   (response = the apology)
+ */
+export const ChatStreamStartSchema = z.object({ conversationId: z.uuid() });
+export const ChatStreamDeltaSchema = z.object({ text: z.string() });
+export const ChatStreamDoneSchema = ChatResponseSchema;
+export const ChatStreamErrorSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+  response: z.string(),
+  conversationId: z.uuid().optional(),
+});

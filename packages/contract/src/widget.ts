@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+export const WIDGET_DEFAULTS = {
+  greeting: "Hi! I'm here to help. What can I assist you with today?",
+  botName: 'AI Assistant',
+  primaryColor: '#8B5CF6',
+  position: 'bottom-right',
+  size: 'medium',
+  autoPopupDelay: 3000,
+} as const;
+
+export const WidgetPositionSchema = z.enum(['bottom-right', 'bottom-left']);
+export const WidgetSizeSchema = z.enum(['small', 'medium', 'large']);
+
+/** GET /api/widget/{websiteId}/config — public. */
+export const WidgetConfigSchema = z.object({
+  websiteId: z.uuid(),
+  greeting: z.string(),
+  botName: z.string(),
+  primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  position: WidgetPositionSchema,
+  autoPopupDelay: z.number().int().min(0),
+  size: WidgetSizeSchema,
+});
+export type WidgetConfig = z.infer<typeof WidgetConfigSchema>;
