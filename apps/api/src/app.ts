@@ -12,16 +12,21 @@ import { securityHeaders } from './lib/security-headers.js';
 import type { AppDeps, AppEnv } from './lib/app-env.js';
 import { createHealthRoutes } from './features/health/health.routes.js';
 import { createStaticRoutes } from './features/static/static.routes.js';
+import { createAuth } from './features/auth/auth.js';
+import { createAuthRoutes } from './features/auth/auth.routes.js';
+import { createMeRoutes } from './features/me/me.routes.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const auth = createAuth(deps);
 
   app.use(requestId());
   app.use(async (c, next) => {
     const started = performance.now();
     c.set('deps', deps);
+    c.set('auth', auth);
     c.set('log', deps.logger.child({ requestId: c.get('requestId') }));
     await next();
     const log = c.get('log');
@@ -48,6 +53,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.route('/', createHealthRoutes());
   // Feature routes are registered here, one line each.
+  app.route('/', createAuthRoutes(auth));
+  app.route('/api/me', createMeRoutes());
 
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint');

@@ -20,6 +20,13 @@ const ConfigSchema = z.object({
   DATABASE_URL: optionalString,
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   AUTH_SECRET: optionalString,
+  /** New accounts confirm their email before their first sign-in (sign-up then answers alike for known emails). */
+  AUTH_REQUIRE_EMAIL_VERIFICATION: z
+    .string()
+    .optional()
+    .transform((value) => value !== '0' && value !== 'false'),
+  /** Window of the per-account sign-in limit (lock-out after too many attempts). */
+  AUTH_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   TRUST_PROXY: flag,
   SMTP_URL: optionalString,
   EMAIL_FROM: z.string().default('LeadChat <no-reply@leadchat.local>'),

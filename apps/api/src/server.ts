@@ -11,10 +11,12 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
 import { runMigrations } from './db/migrate.js';
 import { createLogger } from './lib/logger.js';
 import { startBackgroundWork, type BackgroundWork } from './lib/background.js';
+import { resolveAuthSecret } from './features/auth/auth-secret.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
+  config.AUTH_SECRET = resolveAuthSecret({ configured: config.AUTH_SECRET, dataDir: config.dataDir });
 
   let embedded: EmbeddedDatabase | undefined;
   let connectionString = config.DATABASE_URL;

@@ -2,6 +2,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { Logger } from './logger.js';
 import type { EmailSender } from '../adapters/email/email.types.js';
+import type { Auth } from '../features/auth/auth.js';
 
 /** Everything the app needs from its process; tests build one pointing at their own database. */
 export type AppDeps = {
@@ -15,6 +16,7 @@ export type AppDeps = {
 export type AppEnv = {
   Variables: {
     deps: AppDeps;
+    auth: Auth;
     log: Logger;
     requestId: string;
     user?: SessionUser;

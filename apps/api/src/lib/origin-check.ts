@@ -16,13 +16,14 @@ export function refuseCrossSiteWrites(config: Config): MiddlewareHandler {
     if (SAFE_METHODS.has(c.req.method) || CROSS_SITE_ALLOWED.some((prefix) => c.req.path.startsWith(prefix))) {
       return next();
     }
-    const hasCookie = Boolean(c.req.header('cookie'));
-    if (!hasCookie) return next();
     const origin = c.req.header('origin');
-    const requestOrigin = new URL(c.req.url).origin;
-    if (!origin || (origin !== ownOrigin && origin !== requestOrigin)) {
+    const isOwnOrigin = origin === ownOrigin || origin === new URL(c.req.url).origin;
+    // Auth calls from another site are refused even without cookies (login CSRF).
+    if (origin && !isOwnOrigin && c.req.path.startsWith('/api/auth/')) {
       throw new AppError('FORBIDDEN', 'Cross-site request refused');
     }
+    const hasCookie = Boolean(c.req.header('cookie'));
+    if (hasCookie && !isOwnOrigin) throw new AppError('FORBIDDEN', 'Cross-site request refused');
     return next();
   };
 }

@@ -25,7 +25,13 @@ export function createMemoryEmailSender(): EmailSender & { sent: EmailMessage[] 
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: TEST_ORIGIN,
+    LOG_LEVEL: 'silent',
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    ...env,
+  });
   const logger = createLogger(config.LOG_LEVEL);
   const email = createMemoryEmailSender();
   const deps: AppDeps = { config, db: database.db, logger, email };
@@ -39,7 +45,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
  */
 export function createHttpClient(app: TestApp['app'], options: { ip?: string; origin?: string } = {}) {
   const cookies = new Map<string, string>();
-  const ip = options.ip ?? '203.0.113.10';
+  // A distinct address per client by default, so per-IP limits only bite tests that mean them to.
+  const ip = options.ip ?? `198.51.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
   const origin = options.origin ?? TEST_ORIGIN;
 
   async function request(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {

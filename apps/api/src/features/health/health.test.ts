@@ -28,7 +28,7 @@ describe('health and error mapping', () => {
       body: JSON.stringify({ x: 'a'.repeat(1024 * 1024 + 10) }),
     });
     expect(response.status).toBe(413);
-    expect((await response.json()).error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('sends security headers and no x-powered-by', async () => {

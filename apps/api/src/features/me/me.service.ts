@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { Me } from '@leadchat/contract';
+import type { Database } from '../../db/client.js';
+import { profiles, user } from '../../db/schema.js';
+import { ensureProfile, isUserAdmin } from '../auth/account-setup.service.js';
+import { notFound } from '../../lib/app-error.js';
+
+/** The signed-in user's account as the web app shows it; repairs a missing profile row. */
+export async function getMe(options: { db: Database; userId: string }): Promise<Me> {
+  const { db, userId } = options;
+  await ensureProfile({ db, userId });
+  const [row] = await db
+    .select({
+      id: user.id,
+      email: user.email,
+      createdAt: user.createdAt,
+      username: profiles.username,
+      avatarUrl: profiles.avatarUrl,
+    })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .where(eq(user.id, userId));
+  if (!row) throw notFound('Account');
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username ?? null,
+    avatarUrl: row.avatarUrl ?? null,
+    isAdmin: await isUserAdmin({ db, userId }),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

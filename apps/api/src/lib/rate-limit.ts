@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client.js';
+
+export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
+
+/**
+ * Fixed-window counter in Postgres (table rate_limit_buckets), so every server process shares one count.
+ * One atomic upsert: a new or expired window restarts at 1, otherwise the count goes up by one.
+ */
+export async function consumeRateLimit(options: {
+  db: Queryable;
+  key: string;
+  limit: number;
+  windowMs: number;
+}): Promise<RateLimitResult> {
+  const { db, key, limit, windowMs } = options;
+  const result = await db.execute<{ count: number; reset_at: Date | string }>(sql`
+    insert into rate_limit_buckets (key, count, reset_at)
+    values (${key}, 1, now() + make_interval(secs => ${windowMs / 1000}))
+    on conflict (key) do update set
+      count = case when rate_limit_buckets.reset_at <= now() then 1 else rate_limit_buckets.count + 1 end,
+      reset_at = case when rate_limit_buckets.reset_at <= now()
+        then now() + make_interval(secs => ${windowMs / 1000}) else rate_limit_buckets.reset_at end
+    returning count, reset_at`);
+  const row = result.rows[0];
+  const count = Number(row?.count ?? 1);
+  const resetAt = row ? new Date(row.reset_at).getTime() : Date.now() + windowMs;
+  const allowed = count <= limit;
+  return { allowed, count, retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) };
+}

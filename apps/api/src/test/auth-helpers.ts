@@ -1,0 +1,46 @@
+/** Sign-up/sign-in helpers for API tests, going through the real auth endpoints. */
+import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
+import type { EmailMessage } from '../adapters/email/email.types.js';
+import type { HttpClient } from './test-app.js';
+
+export const TEST_PASSWORD = 'Correct-Horse-Battery-42';
+
+/** Finds the newest email to an address and returns its first link to our auth API. */
+export function findAuthLink(sentEmails: EmailMessage[], to: string, kind: 'verify-email' | 'reset-password'): string {
+  const message = [...sentEmails].reverse().find((m) => m.to === to && m.text.includes(`/api/auth/${kind}`));
+  if (!message) throw new Error(`No ${kind} email to ${to}`);
+  const match = message.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(`/api/auth/${kind}`));
+  if (!match) throw new Error(`No ${kind} link in the email to ${to}`);
+  return match;
+}
+
+/**
+ * Signs up through the API, confirms the email through the emailed link (when verification is on),
+ * and leaves the client signed in.
+ */
+export async function signUpAndSignIn(
+  client: HttpClient,
+  options: { sentEmails: EmailMessage[]; email?: string; password?: string; username?: string },
+): Promise<{ userId: string; email: string; password: string }> {
+  const email = options.email ?? `owner-${randomBytes(5).toString('hex')}@example.test`;
+  const password = options.password ?? TEST_PASSWORD;
+  const username = options.username ?? email.split('@')[0]!;
+  const signUp = await client.post('/api/auth/sign-up/email', { email, password, name: username, username });
+  expect(signUp.status, await signUp.clone().text()).toBe(200);
+  const hasVerification = options.sentEmails.some((m) => m.to === email && m.text.includes('/api/auth/verify-email'));
+  if (hasVerification) {
+    const link = new URL(findAuthLink(options.sentEmails, email, 'verify-email'));
+    const verified = await client.get(`${link.pathname}${link.search}`);
+    expect([200, 302]).toContain(verified.status);
+  }
+  const me = await client.get('/api/me');
+  if (me.status !== 200) {
+    const signIn = await client.post('/api/auth/sign-in/email', { email, password });
+    expect(signIn.status, await signIn.clone().text()).toBe(200);
+  }
+  const meAgain = await client.get('/api/me');
+  expect(meAgain.status).toBe(200);
+  const body = (await meAgain.json()) as { id: string };
+  return { userId: body.id, email, password };
+}
