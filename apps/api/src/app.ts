@@ -15,6 +15,8 @@ import { createStaticRoutes } from './features/static/static.routes.js';
 import { createAuth } from './features/auth/auth.js';
 import { createAuthRoutes } from './features/auth/auth.routes.js';
 import { createMeRoutes } from './features/me/me.routes.js';
+import { createSupportRoutes } from './features/support/support.routes.js';
+import { createPublicConfigRoutes } from './features/demo/demo.routes.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -55,6 +57,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Feature routes are registered here, one line each.
   app.route('/', createAuthRoutes(auth));
   app.route('/api/me', createMeRoutes());
+  app.route('/api/support', createSupportRoutes());
+  app.route('/api/public-config', createPublicConfigRoutes());
 
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint');

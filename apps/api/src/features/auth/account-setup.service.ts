@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
 import { profiles, user, userRoles } from '../../db/schema.js';
+import { SYSTEM_USER_ID } from '../demo/system-user.js';
 
 /**
  * Creates the profile of a new account and its role row. The very first account of an installation becomes
@@ -13,7 +14,12 @@ export async function setUpNewAccount(options: { db: Database; userId: string; u
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('leadchat:first-admin'))`);
     const [existingRole] = await tx.select({ id: userRoles.id }).from(userRoles).where(eq(userRoles.userId, userId)).limit(1);
     if (existingRole) return;
-    const [otherUser] = await tx.select({ id: user.id }).from(user).where(ne(user.id, userId)).limit(1);
+    // The seeded system account (owner of the demo websites) is not a person: it never counts as "another user".
+    const [otherUser] = await tx
+      .select({ id: user.id })
+      .from(user)
+      .where(and(ne(user.id, userId), ne(user.id, SYSTEM_USER_ID)))
+      .limit(1);
     await tx.insert(userRoles).values({ userId, role: otherUser ? 'user' : 'admin' }).onConflictDoNothing();
   });
 }
