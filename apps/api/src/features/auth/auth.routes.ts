@@ -24,9 +24,36 @@ export function createAuthRoutes(auth: Auth): Hono<AppEnv> {
     headers.set(CLIENT_IP_HEADER, ip);
     headers.delete('x-forwarded-for');
     const request = new Request(c.req.url, { method: c.req.method, headers, body: bodyText });
-    return auth.handler(request);
+    return withErrorEnvelope(await auth.handler(request));
   });
   return routes;
+}
+
+/**
+ * better-auth answers errors as `{ code, message }` (or an empty body); the API's contract is
+ * `{ error: { code, message } }`. Both are sent: the envelope for every API client, the top-level fields for
+ * better-auth's own browser client.
+ */
+async function withErrorEnvelope(response: Response): Promise<Response> {
+  if (response.status < 400) return response;
+  const text = await response.text();
+  let body: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = text ? JSON.parse(text) : {};
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) body = parsed as Record<string, unknown>;
+  } catch {
+    // Not JSON: the envelope below carries a generic message.
+  }
+  const code = typeof body.code === 'string' && body.code ? body.code : `HTTP_${response.status}`;
+  const message =
+    typeof body.message === 'string' && body.message ? body.message : response.statusText || 'Request refused';
+  const headers = new Headers(response.headers);
+  headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  return new Response(JSON.stringify({ ...body, code, message, error: { code, message } }), {
+    status: response.status,
+    headers,
+  });
 }
 
 function readEmail(bodyText: string | undefined): string | undefined {

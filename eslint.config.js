@@ -1,0 +1,154 @@
+// One lint config for the whole repository (ESLint flat config).
+// typescript-eslint runs without type information on purpose: `tsc -b` already type-checks, and the
+// untyped rules keep `npm run lint` fast and independent of the TypeScript compiler API (see docs/decisions/0003).
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** An app never imports another app (by package name or by a path into its folder). */
+const otherApps = (self) =>
+  ['api', 'web', 'widget']
+    .filter((app) => app !== self)
+    .flatMap((app) => [
+      {
+        group: [`@leadchat/${app}`, `@leadchat/${app}/*`],
+        message: 'Apps do not import each other; share code through @leadchat/contract.',
+      },
+      {
+        regex: `(^|/)apps/${app}(/|$)|^(\\.\\./)+${app}/`,
+        message: 'Apps do not import each other; share code through @leadchat/contract.',
+      },
+    ]);
+
+const appBoundary = (self) => ({
+  'no-restricted-imports': ['error', { patterns: otherApps(self) }],
+});
+
+export default defineConfig(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.tmp/**',
+      'data/**',
+      '.data-test/**',
+      'test-results/**',
+      'playwright-report/**',
+      'blob-report/**',
+      'bench/results/**',
+      'coverage/**',
+      'apps/api/src/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      'no-var': 'error',
+      'prefer-const': 'error',
+    },
+  },
+
+  // Browser code.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/widget/src/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+
+  // Import boundaries (DESIGN.md §4): apps import @leadchat/contract; nothing imports an app.
+  { files: ['apps/api/**/*.{ts,js,mjs}'], rules: appBoundary('api') },
+  { files: ['apps/web/**/*.{ts,tsx,js,mjs}'], rules: appBoundary('web') },
+  { files: ['apps/widget/**/*.{ts,js,mjs}'], rules: appBoundary('widget') },
+  {
+    // The contract is shared by server and browser: it depends on zod and nothing else.
+    files: ['packages/contract/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod(/|$)|\\./)',
+              message: 'packages/contract imports only zod and its own files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Routes parse input and call services; only services touch the database.
+    files: ['apps/api/src/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...otherApps('api'),
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', 'pg'],
+              message: 'Routes never touch the database: call a service.',
+            },
+            {
+              regex: '^(\\.\\./)+db(/|$)',
+              message: 'Routes never touch the database: call a service.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Services never see HTTP objects: they take plain options and throw AppError.
+    files: ['apps/api/src/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...otherApps('api'),
+            { group: ['hono', 'hono/*'], message: 'Services never see Hono objects: the route maps HTTP.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Specs take `test` from the shared fixtures, which fail a test on any browser console error.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message:
+                "Import { test, expect } from '../support/fixtures': it fails a test on browser console errors.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+);
