@@ -1,0 +1,326 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { APOLOGY, DEFAULTS } from './constants.js';
+import { storageKey } from './storage.js';
+import { mountWidget, type WidgetHandle, type WidgetSettings } from './widget.js';
+
+const WEBSITE_ID = '11111111-2222-4333-8444-555555555555';
+const CONVERSATION_ID = '99999999-2222-4333-8444-555555555555';
+
+const settings = (overrides: Partial<WidgetSettings> = {}): WidgetSettings => ({
+  websiteId: WEBSITE_ID,
+  apiBase: 'https://api.test',
+  greeting: 'Hello from the test!',
+  botName: 'Test Bot',
+  primaryColor: DEFAULTS.primaryColor,
+  position: 'bottom-right',
+  autoPopupDelay: 0,
+  size: 'medium',
+  theme: 'light',
+  ...overrides,
+});
+
+/** A reply whose SSE events the test pushes one by one. */
+function controlledStream() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (c) => (controller = c) });
+  const encoder = new TextEncoder();
+  return {
+    response: new Response(body, { headers: { 'content-type': 'text/event-stream' } }),
+    push: (event: string, data: unknown) =>
+      controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)),
+    end: () => controller.close(),
+  };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+let handle: WidgetHandle | undefined;
+let fetchMock: ReturnType<typeof vi.fn>;
+
+function ui() {
+  const root = document.querySelector('leadchat-widget')!.shadowRoot!;
+  const q = <T extends Element>(selector: string) => root.querySelector<T>(selector)!;
+  return {
+    root,
+    launcher: q<HTMLButtonElement>('.launcher'),
+    panel: q<HTMLElement>('.panel'),
+    name: root.querySelector<HTMLInputElement>('#lc-name'),
+    email: root.querySelector<HTMLInputElement>('#lc-email'),
+    start: root.querySelector<HTMLButtonElement>('.start'),
+    input: root.querySelector<HTMLTextAreaElement>('#lc-input'),
+    send: root.querySelector<HTMLButtonElement>('.send'),
+    bubbles: () =>
+      [...root.querySelectorAll('.msg:not(.typing)')].map((m) => [
+        m.classList.contains('u') ? 'user' : 'assistant',
+        m.querySelector('.bubble')!.textContent,
+      ]),
+    typing: () => root.querySelector('.typing'),
+  };
+}
+
+function type(element: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  element.value = value;
+  element.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function pressEnter(element: HTMLElement, shiftKey = false) {
+  const event = new KeyboardEvent('keydown', { key: 'Enter', shiftKey, bubbles: true, cancelable: true });
+  element.dispatchEvent(event);
+  return event;
+}
+
+function startConversation() {
+  const view = ui();
+  view.launcher.click();
+  type(view.name!, '  Ann Visitor ');
+  type(view.email!, ' ann@example.com ');
+  view.start!.click();
+  return ui();
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  handle?.destroy();
+  handle = undefined;
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('details form', () => {
+  it('enables Start Conversation only for a non-blank name and a valid email, then greets', () => {
+    handle = mountWidget(settings());
+    const view = ui();
+    view.launcher.click();
+    expect(view.start!.disabled).toBe(true);
+    type(view.name!, '   ');
+    type(view.email!, 'ann@example.com');
+    expect(view.start!.disabled).toBe(true);
+    type(view.name!, ' Ann Visitor ');
+    type(view.email!, 'ann@example');
+    expect(view.start!.disabled).toBe(true);
+    type(view.email!, 'not an email');
+    view.email!.dispatchEvent(new Event('blur'));
+    expect(view.root.querySelector('#lc-email-error')!.textContent).toBe(
+      'Please enter a valid email address.',
+    );
+    expect(view.email!.getAttribute('aria-invalid')).toBe('true');
+    type(view.email!, ' ann@example.com ');
+    expect(view.start!.disabled).toBe(false);
+    expect(view.root.querySelector('#lc-email-error')!.textContent).toBe('');
+
+    view.start!.click();
+    const chat = ui();
+    expect(chat.name).toBeNull();
+    expect(chat.bubbles()).toEqual([['assistant', 'Hello from the test!']]);
+    expect(chat.root.querySelector('.msg .who')!.textContent).toBe('Test Bot');
+    expect(chat.root.activeElement).toBe(chat.input);
+    const stored = JSON.parse(localStorage.getItem(storageKey(WEBSITE_ID))!);
+    expect(stored).toMatchObject({ name: 'Ann Visitor', email: 'ann@example.com' });
+    expect(stored.visitorId).toMatch(/^v_[0-9a-f]{32}$/);
+  });
+});
+
+describe('sending', () => {
+  it('sends on Enter, not on Shift+Enter or blank input, streams the reply and blocks sends until it ends', async () => {
+    handle = mountWidget(settings());
+    const view = startConversation();
+    const stream = controlledStream();
+    fetchMock.mockResolvedValueOnce(stream.response);
+
+    type(view.input!, '   ');
+    expect(view.send!.disabled).toBe(true);
+    pressEnter(view.input!);
+    type(view.input!, 'line one');
+    expect(pressEnter(view.input!, true).defaultPrevented).toBe(false);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    type(view.input!, ' Do you do implants? ');
+    expect(pressEnter(view.input!).defaultPrevented).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('https://api.test/api/chat');
+    expect(init.headers.Accept).toBe('text/event-stream');
+    const body = JSON.parse(init.body);
+    expect(body).toMatchObject({
+      message: 'Do you do implants?',
+      websiteId: WEBSITE_ID,
+      visitorData: { name: 'Ann Visitor', email: 'ann@example.com' },
+    });
+    expect(body.conversationId).toBeUndefined();
+    expect(view.input!.value).toBe('');
+    expect(view.typing()).not.toBeNull();
+    expect(view.root.querySelector('.log')!.getAttribute('aria-busy')).toBe('true');
+
+    // Blocked while the reply is on its way.
+    type(view.input!, 'second');
+    expect(view.send!.disabled).toBe(true);
+    pressEnter(view.input!);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    stream.push('start', { conversationId: CONVERSATION_ID });
+    stream.push('delta', { text: 'Yes, we ' });
+    await flush();
+    expect(view.typing()).toBeNull();
+    expect(view.bubbles().at(-1)).toEqual(['assistant', 'Yes, we ']);
+    stream.push('delta', { text: 'do. See https://example.com/implants' });
+    await flush();
+    expect(view.bubbles().at(-1)).toEqual(['assistant', 'Yes, we do. See https://example.com/implants']);
+    expect(view.send!.disabled).toBe(true);
+    stream.push('done', {
+      response: 'Yes, we do. See https://example.com/implants',
+      conversationId: CONVERSATION_ID,
+    });
+    stream.end();
+    await flush();
+    expect(view.send!.disabled).toBe(false);
+    expect(view.root.querySelector('.log')!.getAttribute('aria-busy')).toBe('false');
+    expect(view.root.querySelector('.a:last-child a')!.getAttribute('rel')).toBe('noopener noreferrer');
+
+    // The conversation id from the first reply is reused.
+    fetchMock.mockResolvedValueOnce(
+      Response.json({ response: 'Plain JSON reply', conversationId: CONVERSATION_ID }),
+    );
+    pressEnter(view.input!);
+    await flush();
+    expect(JSON.parse(fetchMock.mock.calls[1]![1].body)).toMatchObject({
+      message: 'second',
+      conversationId: CONVERSATION_ID,
+      visitorId: body.visitorId,
+    });
+    expect(view.bubbles()).toEqual([
+      ['assistant', 'Hello from the test!'],
+      ['user', 'Do you do implants?'],
+      ['assistant', 'Yes, we do. See https://example.com/implants'],
+      ['user', 'second'],
+      ['assistant', 'Plain JSON reply'],
+    ]);
+  });
+
+  it.each([
+    ['a network error', () => Promise.reject(new TypeError('Failed to fetch'))],
+    [
+      'an HTTP 500',
+      () => Promise.resolve(Response.json({ error: { code: 'INTERNAL', message: 'x' } }, { status: 500 })),
+    ],
+    [
+      'a stream that ends early',
+      () =>
+        Promise.resolve(
+          new Response('event: delta\ndata: {"text":"Hal"}\n\n', {
+            headers: { 'content-type': 'text/event-stream' },
+          }),
+        ),
+    ],
+    [
+      'an error event',
+      () =>
+        Promise.resolve(
+          new Response(
+            `event: error\ndata: ${JSON.stringify({ error: { code: 'X', message: 'x' }, response: APOLOGY })}\n\n`,
+            {
+              headers: { 'content-type': 'text/event-stream' },
+            },
+          ),
+        ),
+    ],
+  ])('answers %s with the apology and lets the visitor send again', async (_name, reply) => {
+    handle = mountWidget(settings());
+    const view = startConversation();
+    fetchMock.mockImplementationOnce(reply);
+    type(view.input!, 'hello');
+    pressEnter(view.input!);
+    await flush();
+    expect(view.bubbles().at(-1)).toEqual(['assistant', APOLOGY]);
+    expect(view.typing()).toBeNull();
+    type(view.input!, 'again');
+    expect(view.send!.disabled).toBe(false);
+  });
+});
+
+describe('persistence', () => {
+  it('continues the conversation after a reload', async () => {
+    handle = mountWidget(settings());
+    const view = startConversation();
+    fetchMock.mockResolvedValueOnce(Response.json({ response: 'Hi Ann', conversationId: CONVERSATION_ID }));
+    type(view.input!, 'hi');
+    pressEnter(view.input!);
+    await flush();
+    handle.destroy();
+
+    handle = mountWidget(settings());
+    const again = ui();
+    expect(again.name).toBeNull();
+    expect(again.panel.hidden).toBe(false); // it was open when the page was left
+    expect(again.bubbles()).toEqual([
+      ['assistant', 'Hello from the test!'],
+      ['user', 'hi'],
+      ['assistant', 'Hi Ann'],
+    ]);
+    fetchMock.mockResolvedValueOnce(Response.json({ response: 'ok', conversationId: CONVERSATION_ID }));
+    type(again.input!, 'more');
+    pressEnter(again.input!);
+    await flush();
+    expect(JSON.parse(fetchMock.mock.calls[1]![1].body).conversationId).toBe(CONVERSATION_ID);
+  });
+
+  it('survives unreadable storage', () => {
+    localStorage.setItem(storageKey(WEBSITE_ID), '{not json');
+    handle = mountWidget(settings());
+    expect(ui().name).not.toBeNull();
+  });
+});
+
+describe('open and close', () => {
+  it('moves focus into the panel on open and back to the launcher on Escape', () => {
+    handle = mountWidget(settings());
+    const view = ui();
+    expect(view.panel.hidden).toBe(true);
+    view.launcher.click();
+    expect(view.panel.hidden).toBe(false);
+    expect(view.launcher.getAttribute('aria-expanded')).toBe('true');
+    expect(view.root.activeElement).toBe(view.name);
+    view.name!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    expect(view.panel.hidden).toBe(true);
+    expect(view.launcher.getAttribute('aria-expanded')).toBe('false');
+    expect(view.root.activeElement).toBe(view.launcher);
+  });
+
+  it('opens once by itself after autoPopupDelay without taking focus; 0 disables it', () => {
+    vi.useFakeTimers();
+    const outside = document.body.appendChild(document.createElement('input'));
+    outside.focus();
+    handle = mountWidget(settings({ autoPopupDelay: 3000 }));
+    vi.advanceTimersByTime(2999);
+    expect(ui().panel.hidden).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(ui().panel.hidden).toBe(false);
+    expect(document.activeElement).toBe(outside);
+    ui().root.querySelector<HTMLButtonElement>('.close')!.click();
+    handle.destroy();
+
+    // Same tab, next page: it has popped up already.
+    handle = mountWidget(settings({ autoPopupDelay: 3000 }));
+    vi.advanceTimersByTime(10000);
+    expect(ui().panel.hidden).toBe(true);
+    handle.destroy();
+
+    sessionStorage.clear();
+    handle = mountWidget(settings({ autoPopupDelay: 0 }));
+    vi.advanceTimersByTime(60000);
+    expect(ui().panel.hidden).toBe(true);
+    outside.remove();
+  });
+
+  it('uses dark text on a light primary colour', () => {
+    handle = mountWidget(settings({ primaryColor: '#FDE047' }));
+    const wrap = ui().root.querySelector<HTMLElement>('.w')!;
+    expect(wrap.style.getPropertyValue('--pat')).toBe('#111827');
+    expect(wrap.style.getPropertyValue('--pt')).toBe('#111827');
+  });
+});

@@ -1,0 +1,344 @@
+/**
+ * The widget's UI: one host element with a shadow root holding the launcher and the chat panel.
+ * States (spec §4): closed or open; inside the panel, the details form until the visitor gave a name
+ * and a valid email, then the conversation. Messages are only ever inserted as text (text.ts).
+ */
+import type { WidgetConfig } from '@leadchat/contract';
+import css from './widget.css?inline';
+import { sendMessage, type Reply } from './api.js';
+import { accessiblePair, readableTextColor } from './color.js';
+import { APOLOGY, EMAIL_PATTERN, MAX_MESSAGE_LENGTH, PANEL_SIZES } from './constants.js';
+import { h, icon, ICON_CHAT, ICON_CLOSE, ICON_DOWN, ICON_SEND } from './dom.js';
+import { loadState, readFlag, saveState, writeFlag, type Role } from './storage.js';
+import { renderText } from './text.js';
+
+export type Theme = 'light' | 'dark';
+export type WidgetSettings = WidgetConfig & { apiBase: string; theme: Theme };
+export type WidgetHandle = { open: () => void; close: () => void; destroy: () => void };
+
+export const HOST_TAG = 'leadchat-widget';
+
+/** Constructable stylesheets are not subject to the host page's CSP style-src; <style> is the fallback. */
+function adoptStyles(root: ShadowRoot, text: string): void {
+  try {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(text);
+    root.adoptedStyleSheets = [sheet];
+  } catch {
+    root.append(h('style', {}, text));
+  }
+}
+
+export function mountWidget(settings: WidgetSettings): WidgetHandle {
+  const { websiteId, botName } = settings;
+  const state = loadState(websiteId);
+  const flagPrefix = `leadchat:${websiteId}:`;
+  let isOpen = false;
+  let isBusy = false;
+
+  const host = document.createElement(HOST_TAG);
+  const root = host.attachShadow({ mode: 'open' });
+  adoptStyles(root, css);
+
+  const wrap = h('div', {
+    class: `w ${settings.position === 'bottom-left' ? 'left' : 'right'} ${settings.theme}`,
+    lang: 'en',
+  });
+  const pair = accessiblePair(settings.primaryColor);
+  const [width, height] = PANEL_SIZES[settings.size] ?? PANEL_SIZES.medium;
+  const variables: [string, string][] = [
+    ['--p', settings.primaryColor],
+    ['--pt', readableTextColor(settings.primaryColor)],
+    ['--pa', pair.background],
+    ['--pat', pair.text],
+    ['--w', width + 'px'],
+    ['--h', height + 'px'],
+  ];
+  for (const [name, value] of variables) wrap.style.setProperty(name, value);
+
+  // ── launcher and panel frame ──
+  const launcher = h(
+    'button',
+    {
+      type: 'button',
+      class: 'launcher',
+      'aria-controls': 'lc-panel',
+      'aria-expanded': 'false',
+      'aria-label': 'Open chat',
+    },
+    icon(ICON_CHAT, 'i-chat'),
+    icon(ICON_DOWN, 'i-down'),
+  );
+  const closeButton = h(
+    'button',
+    { type: 'button', class: 'close', 'aria-label': 'Close chat' },
+    icon(ICON_CLOSE),
+  );
+  const panel = h(
+    'div',
+    { class: 'panel', id: 'lc-panel', role: 'dialog', 'aria-labelledby': 'lc-title', hidden: '' },
+    h('div', { class: 'head' }, h('div', { class: 'title', id: 'lc-title' }, botName), closeButton),
+  );
+
+  // ── details form ──
+  const nameInput = h('input', {
+    id: 'lc-name',
+    type: 'text',
+    autocomplete: 'name',
+    maxlength: '200',
+    required: '',
+  });
+  const emailInput = h('input', {
+    id: 'lc-email',
+    type: 'email',
+    autocomplete: 'email',
+    maxlength: '320',
+    required: '',
+    'aria-describedby': 'lc-email-error',
+  });
+  const emailError = h('p', { id: 'lc-email-error', class: 'error', 'aria-live': 'polite' });
+  const startButton = h('button', { type: 'submit', class: 'start', disabled: '' }, 'Start Conversation');
+  const details = h(
+    'form',
+    { class: 'details', novalidate: '', 'aria-label': 'Your details' },
+    h('p', { class: 'intro' }, 'Please enter your name and email to start chatting.'),
+    h('label', { for: 'lc-name' }, 'Name'),
+    nameInput,
+    h('label', { for: 'lc-email' }, 'Email'),
+    emailInput,
+    emailError,
+    startButton,
+  );
+
+  // ── conversation ──
+  const log = h('div', {
+    class: 'log',
+    role: 'log',
+    'aria-live': 'polite',
+    'aria-label': 'Messages',
+    tabindex: '0',
+  });
+  const input = h('textarea', {
+    id: 'lc-input',
+    rows: '1',
+    maxlength: String(MAX_MESSAGE_LENGTH),
+    placeholder: 'Type your message...',
+    dir: 'auto',
+  });
+  const sendButton = h(
+    'button',
+    { type: 'submit', class: 'send', 'aria-label': 'Send message', disabled: '' },
+    icon(ICON_SEND),
+  );
+  const composer = h(
+    'form',
+    { class: 'composer' },
+    h('label', { for: 'lc-input', class: 'sr' }, 'Message'),
+    input,
+    sendButton,
+  );
+  const typing = h(
+    'div',
+    { class: 'msg a typing' },
+    h('span', { class: 'who' }, botName),
+    h(
+      'div',
+      { class: 'bubble' },
+      h('span', { class: 'dots', 'aria-hidden': 'true' }, h('i'), h('i'), h('i')),
+      h('span', { class: 'sr' }, `${botName} is typing`),
+    ),
+  );
+
+  wrap.append(h('div', { class: 'area' }, launcher), panel);
+  root.append(wrap);
+
+  const persist = () => saveState(websiteId, state);
+  const scrollDown = () => {
+    log.scrollTop = log.scrollHeight;
+  };
+
+  function addMessage(role: Role, text: string): HTMLElement {
+    const bubble = h('div', { class: 'bubble', dir: 'auto' });
+    renderText(bubble, text);
+    log.append(
+      h(
+        'div',
+        { class: role === 'user' ? 'msg u' : 'msg a' },
+        h('span', { class: 'who' }, role === 'user' ? 'You' : botName),
+        bubble,
+      ),
+    );
+    scrollDown();
+    return bubble;
+  }
+
+  function record(role: Role, text: string): void {
+    state.messages.push({ role, text });
+    persist();
+  }
+
+  function showConversation(): void {
+    if (!state.messages.length) record('assistant', settings.greeting);
+    details.remove();
+    panel.append(log, composer);
+    for (const message of state.messages) addMessage(message.role, message.text);
+  }
+
+  function setOpen(open: boolean, moveFocus: boolean): void {
+    isOpen = open;
+    panel.hidden = !open;
+    wrap.classList.toggle('open', open);
+    launcher.setAttribute('aria-expanded', String(open));
+    launcher.setAttribute('aria-label', open ? 'Hide chat' : 'Open chat');
+    writeFlag(flagPrefix + 'open', open ? '1' : '0');
+    // Once the panel has been shown (by the visitor or automatically) it never pops up by itself again.
+    writeFlag(flagPrefix + 'popped', '1');
+    if (open) {
+      scrollDown();
+      if (moveFocus) (details.isConnected ? nameInput : input).focus();
+    } else if (moveFocus) {
+      launcher.focus();
+    }
+  }
+
+  // ── details form behaviour ──
+  const detailsValid = () => nameInput.value.trim() !== '' && EMAIL_PATTERN.test(emailInput.value.trim());
+  const showEmailError = (show: boolean) => {
+    emailError.textContent = show ? 'Please enter a valid email address.' : '';
+    emailInput.setAttribute('aria-invalid', String(show));
+  };
+  details.addEventListener('input', () => {
+    startButton.disabled = !detailsValid();
+    if (emailError.textContent && EMAIL_PATTERN.test(emailInput.value.trim())) showEmailError(false);
+  });
+  emailInput.addEventListener('blur', () => {
+    const email = emailInput.value.trim();
+    showEmailError(email !== '' && !EMAIL_PATTERN.test(email));
+  });
+  details.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (!detailsValid()) return;
+    state.name = nameInput.value.trim();
+    state.email = emailInput.value.trim();
+    persist();
+    showConversation();
+    input.focus();
+  });
+
+  // ── sending ──
+  const updateSend = () => {
+    sendButton.disabled = isBusy || input.value.trim() === '';
+  };
+  const fitInput = () => {
+    input.style.height = '';
+    input.style.height = Math.min(input.scrollHeight + 2, 120) + 'px';
+  };
+
+  async function send(): Promise<void> {
+    const text = input.value.trim();
+    if (!text || isBusy) return;
+    isBusy = true;
+    input.value = '';
+    fitInput();
+    updateSend();
+    input.focus();
+    addMessage('user', text);
+    record('user', text);
+    // aria-busy: screen readers announce the reply once, complete, instead of every streamed piece.
+    log.setAttribute('aria-busy', 'true');
+    log.append(typing);
+    scrollDown();
+
+    let bubble: HTMLElement | undefined;
+    let streamed = '';
+    let frame = 0;
+    const paint = () => {
+      frame = 0;
+      if (bubble) renderText(bubble, streamed);
+      scrollDown();
+    };
+    let reply: Reply;
+    try {
+      reply = await sendMessage(
+        settings.apiBase,
+        {
+          message: text,
+          conversationId: state.conversationId,
+          websiteId,
+          visitorId: state.visitorId,
+          visitorData: { name: state.name ?? '', email: state.email ?? '' },
+        },
+        {
+          onConversation: (conversationId) => {
+            if (state.conversationId !== conversationId) {
+              state.conversationId = conversationId;
+              persist();
+            }
+          },
+          onDelta: (delta) => {
+            streamed += delta;
+            if (!bubble) {
+              typing.remove();
+              bubble = addMessage('assistant', '');
+            }
+            if (!frame) frame = requestAnimationFrame(paint);
+          },
+        },
+      );
+    } catch {
+      reply = { response: APOLOGY, failed: true };
+    }
+    cancelAnimationFrame(frame);
+    typing.remove();
+    const answer = reply.response || APOLOGY;
+    if (bubble) renderText(bubble, answer);
+    else addMessage('assistant', answer);
+    record('assistant', answer);
+    log.setAttribute('aria-busy', 'false');
+    isBusy = false;
+    updateSend();
+    scrollDown();
+  }
+
+  input.addEventListener('input', () => {
+    fitInput();
+    updateSend();
+  });
+  input.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
+      event.preventDefault();
+      void send();
+    }
+  });
+  composer.addEventListener('submit', (event) => {
+    event.preventDefault();
+    void send();
+  });
+
+  // ── open and close ──
+  launcher.addEventListener('click', () => setOpen(!isOpen, true));
+  closeButton.addEventListener('click', () => setOpen(false, true));
+  root.addEventListener('keydown', (event) => {
+    if ((event as KeyboardEvent).key === 'Escape' && isOpen) setOpen(false, true);
+  });
+
+  if (state.name && state.email) showConversation();
+  else panel.append(details);
+  document.body.append(host);
+
+  let popupTimer: ReturnType<typeof setTimeout> | undefined;
+  if (readFlag(flagPrefix + 'open') === '1') setOpen(true, false);
+  else if (settings.autoPopupDelay > 0 && !readFlag(flagPrefix + 'popped')) {
+    // Opening by itself must not take the keyboard focus away from the page.
+    popupTimer = setTimeout(() => isOpen || setOpen(true, false), settings.autoPopupDelay);
+  }
+
+  return {
+    open: () => setOpen(true, true),
+    close: () => setOpen(false, true),
+    destroy: () => {
+      clearTimeout(popupTimer);
+      host.remove();
+    },
+  };
+}
