@@ -5,11 +5,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+// `npm run dev -w @leadchat/web` proxies API calls to a running server (API_ORIGIN overrides the default).
+const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: here,
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': path.join(here, 'src') } },
-  server: { proxy: { '/api': 'http://localhost:3000', '/widget.js': 'http://localhost:3000' } },
+  server: { proxy: { '/api': apiOrigin, '/widget.js': apiOrigin } },
+  preview: { proxy: { '/api': apiOrigin, '/widget.js': apiOrigin } },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
 });

@@ -1,0 +1,239 @@
+import type { Me } from '@leadchat/contract';
+import { LayoutDashboard, LogOut, Menu } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from '@/components/ui/sheet';
+import { showAuthError } from '@/features/auth/show-auth-error';
+import { useAuth } from '@/features/auth/use-auth';
+import { cn } from '@/lib/utils';
+import { Logo } from './logo';
+import { APP_NAV_ITEMS, MARKETING_NAV_ITEMS } from './nav-items';
+
+const navLinkClassName =
+  'inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+function appNavLinkClassName({ isActive }: { isActive: boolean }) {
+  return cn(
+    navLinkClassName,
+    isActive
+      ? 'bg-accent text-accent-foreground'
+      : 'text-muted-foreground hover:bg-secondary hover:text-foreground',
+  );
+}
+
+/** The drawer closes itself whenever the route changes (a link was followed). */
+function useCloseOnNavigation(setOpen: (open: boolean) => void) {
+  const location = useLocation();
+  useEffect(() => {
+    setOpen(false);
+  }, [location.key, setOpen]);
+}
+
+function MenuButton() {
+  return (
+    <SheetTrigger asChild>
+      <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
+        <Menu className="size-5" aria-hidden="true" />
+      </Button>
+    </SheetTrigger>
+  );
+}
+
+function SignedOutHeader() {
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  useCloseOnNavigation(setIsDrawerOpen);
+  return (
+    <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+      <Logo />
+      <nav aria-label="Main" className="ml-6 hidden lg:block">
+        <ul className="flex items-center gap-1">
+          {MARKETING_NAV_ITEMS.map((item) => (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                className={cn(
+                  navLinkClassName,
+                  'text-muted-foreground hover:bg-secondary hover:text-foreground',
+                )}
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="ml-auto flex items-center gap-2">
+        <Button asChild variant="ghost" className="hidden sm:inline-flex">
+          <Link to="/auth">Sign In</Link>
+        </Button>
+        <Button asChild className="hidden sm:inline-flex">
+          <Link to="/auth">Get Started</Link>
+        </Button>
+        <Sheet open={isDrawerOpen} onOpenChange={setIsDrawerOpen}>
+          <MenuButton />
+          <SheetContent side="right">
+            <SheetHeader>
+              <SheetTitle>Menu</SheetTitle>
+              <SheetDescription className="sr-only">Site navigation</SheetDescription>
+            </SheetHeader>
+            <nav aria-label="Main (drawer)">
+              <ul className="grid gap-1">
+                {MARKETING_NAV_ITEMS.map((item) => (
+                  <li key={item.to}>
+                    <Link
+                      to={item.to}
+                      onClick={() => setIsDrawerOpen(false)}
+                      className={cn(navLinkClassName, 'w-full text-base text-foreground hover:bg-secondary')}
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="mt-auto grid gap-2 border-t pt-4">
+              <Button asChild variant="outline" size="lg">
+                <Link to="/auth">Sign In</Link>
+              </Button>
+              <Button asChild size="lg">
+                <Link to="/auth">Get Started</Link>
+              </Button>
+            </div>
+          </SheetContent>
+        </Sheet>
+      </div>
+    </div>
+  );
+}
+
+function SignedInHeader({ user, isAdmin }: { user: Me; isAdmin: boolean }) {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const [isSigningOut, setIsSigningOut] = useState(false);
+  useCloseOnNavigation(setIsDrawerOpen);
+  const items = APP_NAV_ITEMS.filter((item) => !item.isAdminOnly || isAdmin);
+
+  async function handleSignOut() {
+    setIsSigningOut(true);
+    try {
+      await signOut();
+      setIsDrawerOpen(false);
+      navigate('/auth', { replace: true });
+    } catch (error) {
+      showAuthError(error);
+    } finally {
+      setIsSigningOut(false);
+    }
+  }
+
+  return (
+    <>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+        <Logo />
+        <div className="ml-auto flex min-w-0 items-center gap-2">
+          <p
+            className="hidden max-w-[16rem] truncate text-sm text-muted-foreground md:block"
+            title={user.email}
+          >
+            Welcome, <span className="font-medium text-foreground">{user.email}</span>
+          </p>
+          <Button asChild variant="outline" size="sm" className="hidden sm:inline-flex">
+            <Link to="/dashboard">
+              <LayoutDashboard aria-hidden="true" />
+              Dashboard
+            </Link>
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="hidden sm:inline-flex"
+            onClick={handleSignOut}
+            isLoading={isSigningOut}
+          >
+            {isSigningOut ? null : <LogOut aria-hidden="true" />}
+            Sign Out
+          </Button>
+          <Sheet open={isDrawerOpen} onOpenChange={setIsDrawerOpen}>
+            <MenuButton />
+            <SheetContent side="right">
+              <SheetHeader>
+                <SheetTitle>Menu</SheetTitle>
+                <SheetDescription className="truncate" title={user.email}>
+                  Welcome, {user.email}
+                </SheetDescription>
+              </SheetHeader>
+              <nav aria-label="Dashboard (drawer)">
+                <ul className="grid gap-1">
+                  {items.map((item) => (
+                    <li key={item.to}>
+                      <NavLink
+                        to={item.to}
+                        onClick={() => setIsDrawerOpen(false)}
+                        className={(state) => cn(appNavLinkClassName(state), 'w-full text-base')}
+                      >
+                        <item.icon className="size-4" aria-hidden="true" />
+                        {item.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <div className="mt-auto border-t pt-4">
+                <Button
+                  variant="outline"
+                  size="lg"
+                  className="w-full"
+                  onClick={handleSignOut}
+                  isLoading={isSigningOut}
+                >
+                  {isSigningOut ? null : <LogOut aria-hidden="true" />}
+                  Sign Out
+                </Button>
+              </div>
+            </SheetContent>
+          </Sheet>
+        </div>
+      </div>
+      <nav aria-label="Dashboard" className="hidden border-t lg:block">
+        <ul className="mx-auto flex max-w-7xl items-center gap-1 overflow-x-auto px-4 py-1.5 sm:px-6 lg:px-8">
+          {items.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className={appNavLinkClassName}>
+                <item.icon className="size-4" aria-hidden="true" />
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}
+
+/** Spec §2's header: the signed-out variant (marketing links) or the signed-in one (app menu). */
+export function AppHeader() {
+  const { user, isLoading, isAdmin } = useAuth();
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background">
+      {isLoading ? (
+        // Until the sign-in state is known, show only the logo rather than flash the wrong variant.
+        <div className="mx-auto flex h-16 max-w-7xl items-center px-4 sm:px-6 lg:px-8">
+          <Logo />
+        </div>
+      ) : user ? (
+        <SignedInHeader user={user} isAdmin={isAdmin} />
+      ) : (
+        <SignedOutHeader />
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { SignInFormSchema, type SignInFormValues } from '../auth-schemas';
+import { showAuthError } from '../show-auth-error';
+import { useAuth } from '../use-auth';
+
+export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const { signIn } = useAuth();
+  const form = useForm<SignInFormValues>({
+    resolver: zodResolver(SignInFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function handleSubmit(values: SignInFormValues) {
+    try {
+      await signIn(values);
+      // The /auth route's guard sends the now signed-in user on.
+      toast.success('Signed in successfully!');
+    } catch (error) {
+      showAuthError(error);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="grid gap-4" aria-label="Sign in">
+      <FormField id="sign-in-email" label="Email" error={errors.email?.message}>
+        {(field) => (
+          <Input
+            {...field}
+            {...form.register('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+          />
+        )}
+      </FormField>
+      <FormField id="sign-in-password" label="Password" error={errors.password?.message}>
+        {(field) => (
+          <PasswordInput {...field} {...form.register('password')} autoComplete="current-password" />
+        )}
+      </FormField>
+      <div className="-mt-1 flex justify-end">
+        <Button type="button" variant="link" size="sm" className="h-auto px-0" onClick={onForgotPassword}>
+          Forgot password?
+        </Button>
+      </div>
+      <Button type="submit" size="lg" className="w-full" isLoading={isSubmitting}>
+        {isSubmitting ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

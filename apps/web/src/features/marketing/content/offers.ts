@@ -1,0 +1,152 @@
+/**
+ * The product's prices, packages and claims as the specification states them (§1, §9). Prices mirror
+ * `PLAN_PRICES_CENTS` of the contract (a test checks they agree); they are repeated here so the landing page
+ * does not download the contract's schemas just to print four numbers.
+ */
+
+export type PlanType = 'chatbot' | 'smart-website';
+export type PaymentType = 'payment' | 'subscription';
+
+export type PriceOption = {
+  paymentType: PaymentType;
+  cents: number;
+  /** "one-time" or "/month". */
+  period: string;
+  buttonLabel: string;
+  note?: string;
+};
+
+export type Plan = {
+  planType: PlanType;
+  name: string;
+  tagline: string;
+  headline: string;
+  features: string[];
+  options: PriceOption[];
+  isHighlighted?: boolean;
+};
+
+export const SERVICE_FEE_NOTE = 'Monthly pricing includes a 30% service fee. All prices in USD.';
+export const TRIAL_NOTE = '14-day free trial, no credit card required.';
+
+export const PLANS: Plan[] = [
+  {
+    planType: 'chatbot',
+    name: 'AI Chatbot Only',
+    tagline: 'Add an AI assistant to the website you already have.',
+    headline: 'From $29/month',
+    features: [
+      'Trains itself from your site content and FAQs',
+      'Captures leads 24/7',
+      'Books calls and appointments through your calendar',
+      'Email and SMS follow-up',
+      'Lead and conversation analytics',
+      'Installs in about 5 minutes',
+    ],
+    options: [
+      {
+        paymentType: 'subscription',
+        cents: 3770,
+        period: '/month',
+        buttonLabel: 'Start 14-Day Free Trial',
+        note: TRIAL_NOTE,
+      },
+      { paymentType: 'payment', cents: 2900, period: 'one-time', buttonLabel: 'Buy Chatbot for $29' },
+    ],
+  },
+  {
+    planType: 'smart-website',
+    name: 'Smart Website + AI',
+    tagline: 'A custom website built for you, with the AI chatbot built in.',
+    headline: 'From $999',
+    isHighlighted: true,
+    features: [
+      'Custom-designed website for your business',
+      'AI chatbot built in and trained on your content',
+      'Lead capture forms and appointment booking',
+      'Mobile-friendly and fast',
+      'Delivered in about 2 weeks',
+      '30-day money-back guarantee',
+    ],
+    options: [
+      { paymentType: 'payment', cents: 99900, period: 'one-time', buttonLabel: 'Get Smart Website for $999' },
+      { paymentType: 'subscription', cents: 129900, period: '/month', buttonLabel: 'Subscribe for $1,299/month' },
+    ],
+  },
+];
+
+export type WebsitePackage = {
+  name: string;
+  cents: number;
+  pages: string;
+  supportMonths: number;
+  isMostPopular?: boolean;
+  features: string[];
+};
+
+/** Spec §9: smart-website packages, one-time, USD. */
+export const WEBSITE_PACKAGES: WebsitePackage[] = [
+  {
+    name: 'Basic Website',
+    cents: 49700,
+    pages: '5 pages',
+    supportMonths: 1,
+    features: ['5 pages', 'Mobile-friendly design', 'Contact form', 'Basic SEO set-up', '1 month support'],
+  },
+  {
+    name: 'Smart Website + AI',
+    cents: 99700,
+    pages: 'Custom pages',
+    supportMonths: 3,
+    isMostPopular: true,
+    features: [
+      'Everything in Basic Website',
+      'AI chatbot built in and trained on your content',
+      'Lead capture and appointment booking',
+      'Analytics dashboard',
+      '3 months support',
+    ],
+  },
+  {
+    name: 'Business Growth',
+    cents: 149700,
+    pages: 'Custom pages',
+    supportMonths: 6,
+    features: [
+      'Everything in Smart Website + AI',
+      'Google Business Profile integration',
+      'Email and SMS follow-up automations',
+      'Priority support',
+      '6 months support',
+    ],
+  },
+];
+
+/** "$37.70", "$1,299", "$29" */
+export function formatUsd(cents: number): string {
+  const dollars = cents / 100;
+  return `$${dollars.toLocaleString('en-US', {
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  })}`;
+}
+
+/**
+ * Spec §1 and §9 marketing figures. They are the business's own claims, not measurements this installation
+ * makes, and every place that shows them says so.
+ */
+export const MARKETING_CLAIMS = [
+  { value: '90%', label: 'Lead capture rate' },
+  { value: '24/7', label: 'Customer support' },
+  { value: '5 min', label: 'Setup time' },
+  { value: '500+', label: 'Customers' },
+  { value: '5.0', label: 'Customer rating' },
+] as const;
+
+export const CLAIMS_DISCLAIMER =
+  'Figures reported by the LeadChat team from its customers; they are our claims, not live measurements of your website.';
+
+export const SUPPORT_HOURS = {
+  chat: 'Mon-Fri 9AM-6PM EST',
+  phone: 'Mon-Fri 9AM-5PM EST',
+} as const;

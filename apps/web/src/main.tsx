@@ -1,0 +1,26 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AuthProvider } from '@/features/auth/auth-provider';
+import { meQueryOptions } from '@/features/auth/me-query';
+import { queryClient } from '@/lib/query-client';
+import { createAppRouter } from '@/router';
+import './index.css';
+
+// Ask who is signed in while the first page's code downloads, not after it.
+void queryClient.prefetchQuery(meQueryOptions);
+
+const router = createAppRouter();
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+);

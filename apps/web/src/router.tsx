@@ -1,0 +1,182 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootHydrateFallback, RootLayout } from '@/components/layout/root-layout';
+import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
+import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from '@/features/auth/route-guards';
+import { NotFoundPage } from '@/routes/not-found-page';
+
+/*
+ * Every route of spec §2 (plus /pricing, /blog/:slug and /websites/:websiteId) with its access rule.
+ * Each page is its own lazily loaded chunk, so the dashboard's code never slows the public pages.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    HydrateFallback: RootHydrateFallback,
+    children: [
+      {
+        // A pathless layer so a failing page keeps the header and footer around its error message.
+        ErrorBoundary: RouteErrorBoundary,
+        children: [
+          // Signed-in users have no business on the landing page or the sign-in screen.
+          {
+            element: <RedirectIfSignedIn to="/dashboard" />,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({ Component: (await import('./routes/landing-page')).LandingPage }),
+              },
+            ],
+          },
+          {
+            element: <RedirectIfSignedIn to="/" allowPasswordReset />,
+            children: [
+              {
+                path: 'auth',
+                lazy: async () => ({ Component: (await import('./routes/auth-page')).AuthPage }),
+              },
+            ],
+          },
+
+          // Public pages.
+          {
+            path: 'smart-websites',
+            lazy: async () => ({
+              Component: (await import('./routes/smart-websites-page')).SmartWebsitesPage,
+            }),
+          },
+          {
+            path: 'feature-guide',
+            lazy: async () => ({ Component: (await import('./routes/feature-guide-page')).FeatureGuidePage }),
+          },
+          {
+            path: 'installation-guide',
+            lazy: async () => ({
+              Component: (await import('./routes/installation-guide-page')).InstallationGuidePage,
+            }),
+          },
+          {
+            path: 'payment-canceled',
+            lazy: async () => ({
+              Component: (await import('./routes/payment-canceled-page')).PaymentCanceledPage,
+            }),
+          },
+          {
+            path: 'privacy-policy',
+            lazy: async () => ({
+              Component: (await import('./routes/privacy-policy-page')).PrivacyPolicyPage,
+            }),
+          },
+          {
+            path: 'terms-of-service',
+            lazy: async () => ({
+              Component: (await import('./routes/terms-of-service-page')).TermsOfServicePage,
+            }),
+          },
+          {
+            path: 'support',
+            lazy: async () => ({ Component: (await import('./routes/support-page')).SupportPage }),
+          },
+          {
+            path: 'widget-test',
+            lazy: async () => ({ Component: (await import('./routes/widget-test-page')).WidgetTestPage }),
+          },
+          {
+            path: 'gmb-callback',
+            lazy: async () => ({ Component: (await import('./routes/gmb-callback-page')).GmbCallbackPage }),
+          },
+          {
+            path: 'about',
+            lazy: async () => ({ Component: (await import('./routes/about-page')).AboutPage }),
+          },
+          { path: 'blog', lazy: async () => ({ Component: (await import('./routes/blog-page')).BlogPage }) },
+          {
+            path: 'blog/:slug',
+            lazy: async () => ({ Component: (await import('./routes/blog-post-page')).BlogPostPage }),
+          },
+          {
+            path: 'pricing',
+            lazy: async () => ({ Component: (await import('./routes/pricing-page')).PricingPage }),
+          },
+
+          // Signed-in only (spec: /payment-success is public but sends signed-out visitors to /auth).
+          {
+            element: <RequireAuth />,
+            children: [
+              {
+                path: 'payment-success',
+                lazy: async () => ({
+                  Component: (await import('./routes/payment-success-page')).PaymentSuccessPage,
+                }),
+              },
+              {
+                path: 'dashboard',
+                lazy: async () => ({ Component: (await import('./routes/dashboard-page')).DashboardPage }),
+              },
+              {
+                path: 'websites',
+                lazy: async () => ({ Component: (await import('./routes/websites-page')).WebsitesPage }),
+              },
+              {
+                path: 'websites/:websiteId',
+                lazy: async () => ({
+                  Component: (await import('./routes/website-settings-page')).WebsiteSettingsPage,
+                }),
+              },
+              {
+                path: 'analytics',
+                lazy: async () => ({ Component: (await import('./routes/analytics-page')).AnalyticsPage }),
+              },
+              {
+                path: 'leads',
+                lazy: async () => ({ Component: (await import('./routes/leads-page')).LeadsPage }),
+              },
+              {
+                path: 'conversations',
+                lazy: async () => ({
+                  Component: (await import('./routes/conversations-page')).ConversationsPage,
+                }),
+              },
+              {
+                path: 'profile',
+                lazy: async () => ({ Component: (await import('./routes/profile-page')).ProfilePage }),
+              },
+              {
+                path: 'gmb-manager',
+                lazy: async () => ({ Component: (await import('./routes/gmb-manager-page')).GmbManagerPage }),
+              },
+              {
+                path: 'calendar-integrations',
+                lazy: async () => ({
+                  Component: (await import('./routes/calendar-integrations-page')).CalendarIntegrationsPage,
+                }),
+              },
+              {
+                path: 'pre-launch-checklist',
+                lazy: async () => ({
+                  Component: (await import('./routes/pre-launch-checklist-page')).PreLaunchChecklistPage,
+                }),
+              },
+            ],
+          },
+
+          // Admins only: signed out → /auth, signed in without the role → /dashboard.
+          {
+            element: <RequireAdmin />,
+            children: [
+              {
+                path: 'admin',
+                lazy: async () => ({ Component: (await import('./routes/admin-page')).AdminPage }),
+              },
+            ],
+          },
+
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

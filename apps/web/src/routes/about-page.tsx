@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '@/components/layout/placeholder-page';
+
+export function AboutPage() {
+  return <PlaceholderPage title="About LeadChat" />;
+}

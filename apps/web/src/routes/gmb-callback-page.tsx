@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '@/components/layout/placeholder-page';
+
+export function GmbCallbackPage() {
+  return <PlaceholderPage title="Connecting Google My Business" />;
+}
