@@ -14,7 +14,17 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
-  packages: 'external',
+  // Dependencies stay in node_modules, except the workspace's own packages: they are TypeScript source.
+  plugins: [
+    {
+      name: 'externalize-dependencies',
+      setup(builder) {
+        builder.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@leadchat/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
   sourcemap: true,
   logLevel: 'warning',
 });

