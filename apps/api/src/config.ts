@@ -67,7 +67,11 @@ export type Config = z.infer<typeof ConfigSchema> & {
 
 /** Parses the environment once; nothing else in the server reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = ConfigSchema.safeParse(env);
+  // A blank variable means unset whatever its type: an empty `PORT=` line in a .env file must not break the start.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = ConfigSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
