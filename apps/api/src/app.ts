@@ -17,6 +17,8 @@ import { createAuthRoutes } from './features/auth/auth.routes.js';
 import { createMeRoutes } from './features/me/me.routes.js';
 import { createSupportRoutes } from './features/support/support.routes.js';
 import { createPublicConfigRoutes } from './features/demo/demo.routes.js';
+import { createChatRoutes } from './features/chat/chat.routes.js';
+import { createWidgetConfigRoutes } from './features/widget-config/widget-config.routes.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -59,6 +61,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/me', createMeRoutes());
   app.route('/api/support', createSupportRoutes());
   app.route('/api/public-config', createPublicConfigRoutes());
+  app.route('/api/chat', createChatRoutes());
+  app.route('/api/widget', createWidgetConfigRoutes());
 
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint');

@@ -57,6 +57,12 @@ const ConfigSchema = z.object({
   WIDGET_DIST_DIR: optionalString,
   /** Rate limits can be raised for benchmarks; never disabled. */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  /** Public chat limits per minute, each multiplied by RATE_LIMIT_MULTIPLIER. */
+  CHAT_LIMIT_PER_VISITOR: z.coerce.number().int().positive().default(20),
+  CHAT_LIMIT_PER_IP: z.coerce.number().int().positive().default(60),
+  CHAT_LIMIT_PER_WEBSITE: z.coerce.number().int().positive().default(600),
+  /** Country assumed for phone numbers visitors write without a +country code (ISO 3166 alpha-2). */
+  PHONE_DEFAULT_COUNTRY: z.string().regex(/^[A-Z]{2}$/).default('US'),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & {

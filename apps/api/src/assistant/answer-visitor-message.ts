@@ -1,0 +1,226 @@
+/**
+ * The assistant's one entry point (chat endpoint, onboarding test, WhatsApp): stores the visitor's message,
+ * answers it with the LLM responder when one is configured or the built-in responder otherwise, stores the reply
+ * and updates the lead. A provider failure becomes the apology; the visitor's message is always kept.
+ */
+import { CHAT_APOLOGY } from '@leadchat/contract';
+import type { ModelMessage } from 'ai';
+import type { CountryCode } from 'libphonenumber-js';
+import type { Config } from '../config.js';
+import type { Queryable } from '../db/client.js';
+import { notFound } from '../lib/app-error.js';
+import type { Logger } from '../lib/logger.js';
+import {
+  findWebsiteForAssistant,
+  listRecentMessages,
+  storeAssistantReply,
+  storeVisitorMessage,
+  type ConversationState,
+  type WebsiteForAssistant,
+} from './conversation-store.js';
+import { detectConcepts, detectIntents, stripPleasantries, type Intent } from './intents.js';
+import { extractContactDetails, type ContactDetails } from './lead-extraction.js';
+import { intentsFromReasons, isLead, scoreLead } from './lead-scoring.js';
+import { PROMPT_CANARY, buildSystemPrompt } from './prompt.js';
+import { getLanguageModel } from './providers/language-model.js';
+import { injectionReply } from './replies.js';
+import { respondWithBuiltin } from './responders/builtin-responder.js';
+import { respondWithLlm } from './responders/llm-responder.js';
+import { searchKnowledge } from './retrieval.js';
+import type { CapturedLead } from './tools/capture-lead.js';
+
+const HISTORY_LIMIT = 20;
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type AnswerSource = 'web' | 'whatsapp' | 'test';
+
+export type AnswerResult = {
+  conversationId: string;
+  response: string;
+  isLeadCaptured: boolean;
+  /** Set when the reply is the apology because the model failed. */
+  failure?: { code: 'ASSISTANT_UNAVAILABLE'; message: string };
+};
+
+/** Answers one visitor message end to end. Throws NOT_FOUND for an unknown/inactive website or a foreign conversation. */
+export async function answerVisitorMessage(options: {
+  db: Queryable;
+  config: Config;
+  logger: Logger;
+  websiteId: string;
+  conversationId?: string | null;
+  visitorId: string;
+  visitorData?: { name?: string; email?: string };
+  message: string;
+  source: AnswerSource;
+  /** The website, when the caller already loaded it (the chat route does, for its limits). */
+  website?: WebsiteForAssistant;
+  /** Called once the visitor's message is stored, before the reply is attempted. */
+  onConversation?: (conversationId: string) => void;
+  /** Receives the reply as it is produced (concatenated, the deltas form the reply, unless it was withheld). */
+  onDelta?: (text: string) => void;
+}): Promise<AnswerResult> {
+  const { db, config, logger } = options;
+  const started = performance.now();
+  const website = options.website ?? (await findWebsiteForAssistant({ db, websiteId: options.websiteId }));
+  if (!website || !website.isActive || website.id !== options.websiteId) throw notFound('Website');
+
+  const message = options.message.trim();
+  const defaultCountry = config.PHONE_DEFAULT_COUNTRY as CountryCode;
+  const details = extractContactDetails(message, { defaultCountry });
+  const prechatEmail = options.visitorData?.email?.trim();
+  const conversation = await storeVisitorMessage({
+    db,
+    websiteId: website.id,
+    visitorId: options.visitorId,
+    conversationId: options.conversationId,
+    content: message,
+    source: options.source === 'whatsapp' ? 'whatsapp' : 'web',
+    prechat: {
+      name: options.visitorData?.name?.trim().slice(0, 200),
+      email: prechatEmail && EMAIL_SHAPE.test(prechatEmail) ? prechatEmail.toLowerCase() : undefined,
+    },
+    details,
+  });
+  if (!conversation) throw notFound('Conversation');
+  options.onConversation?.(conversation.id);
+
+  const intents = detectIntents(message);
+  const contact = {
+    name: conversation.visitorName,
+    email: conversation.visitorEmail,
+    phone: conversation.visitorPhone,
+  };
+
+  let response: string;
+  let captured: CapturedLead = {};
+  let failure: AnswerResult['failure'];
+  const model = getLanguageModel(config);
+  if (model) {
+    const reply = await answerWithModel({ db, config, logger, website, conversation, message, onDelta: options.onDelta });
+    captured = reply.captured;
+    if (reply.ok) {
+      response = reply.text;
+    } else {
+      response = CHAT_APOLOGY;
+      failure = { code: 'ASSISTANT_UNAVAILABLE', message: 'The assistant could not answer right now.' };
+    }
+  } else {
+    const reply = await respondWithBuiltin({
+      db,
+      websiteId: website.id,
+      businessName: website.name,
+      message,
+      contact,
+      newDetails: details,
+      intents,
+    });
+    response = reply.text;
+    options.onDelta?.(response);
+  }
+
+  // The first message that shows what the visitor needs is kept as the lead's need.
+  if (!conversation.visitorNeed && !captured.need && (intents.has('service_need') || intents.has('booking'))) {
+    captured = { ...captured, need: message.slice(0, 500) };
+  }
+  const lead = decideLead({ conversation, intents, details, captured });
+  await storeAssistantReply({
+    db,
+    conversationId: conversation.id,
+    content: response,
+    responseTimeMs: Math.round(performance.now() - started),
+    captured,
+    isLeadCaptured: lead.isLeadCaptured,
+    isNewlyCaptured: lead.isLeadCaptured && !conversation.isLeadCaptured,
+    score: lead.score,
+    reasons: lead.reasons,
+  });
+  return { conversationId: conversation.id, response, isLeadCaptured: lead.isLeadCaptured || conversation.isLeadCaptured, failure };
+}
+
+async function answerWithModel(options: {
+  db: Queryable;
+  config: Config;
+  logger: Logger;
+  website: WebsiteForAssistant;
+  conversation: ConversationState;
+  message: string;
+  onDelta?: (text: string) => void;
+}) {
+  const { db, config, website, conversation, message } = options;
+  const model = getLanguageModel(config)!;
+  const rest = stripPleasantries(message) || message;
+  const { concepts, residualText } = detectConcepts(rest);
+  const [retrieval, recent] = await Promise.all([
+    searchKnowledge({
+      db,
+      websiteId: website.id,
+      text: residualText,
+      strictText: rest,
+      concepts: concepts.map((concept) => ({ name: concept.name, words: concept.words })),
+      limit: 5,
+    }),
+    listRecentMessages({ db, conversationId: conversation.id, limit: HISTORY_LIMIT }),
+  ]);
+  const { system, rules } = buildSystemPrompt({
+    botName: website.botName,
+    businessName: website.name,
+    domain: website.domain,
+    aiInstructions: website.aiInstructions,
+    contact: {
+      name: conversation.visitorName,
+      email: conversation.visitorEmail,
+      phone: conversation.visitorPhone,
+      company: conversation.visitorCompany,
+    },
+    chunks: retrieval.chunks,
+  });
+  const history: ModelMessage[] = recent
+    .filter((entry) => entry.role === 'user' || entry.role === 'assistant')
+    .map((entry) => ({ role: entry.role as 'user' | 'assistant', content: entry.content }));
+  return respondWithLlm({
+    model,
+    system,
+    history,
+    timeoutMs: config.LLM_TIMEOUT_MS,
+    logger: options.logger,
+    secrets: [PROMPT_CANARY, ...(config.LLM_API_KEY ? [config.LLM_API_KEY] : [])],
+    protectedTexts: [
+      { text: rules, window: 40 },
+      { text: website.aiInstructions, window: 80 },
+    ],
+    refusal: injectionReply({ businessName: website.name }),
+    onDelta: options.onDelta,
+  });
+}
+
+function decideLead(options: {
+  conversation: ConversationState;
+  intents: Set<Intent>;
+  details: ContactDetails;
+  captured: CapturedLead;
+}) {
+  const { conversation, details, captured } = options;
+  const intents = new Set<Intent>([...options.intents, ...intentsFromReasons(conversation.leadScoreReasons)]);
+  if (conversation.visitorNeed || captured.need) intents.add('service_need');
+  const email = captured.email ?? conversation.visitorEmail;
+  const phone = captured.phone ?? conversation.visitorPhone;
+  const { score, reasons } = scoreLead({
+    hasName: Boolean(captured.name ?? conversation.visitorName),
+    hasEmail: Boolean(email),
+    hasPhone: Boolean(phone),
+    hasCompany: Boolean(captured.company ?? conversation.visitorCompany),
+    intents,
+    visitorMessageCount: conversation.visitorMessageCount,
+    hasAppointment: conversation.hasAppointment,
+  });
+  const isLeadCaptured =
+    conversation.isLeadCaptured ||
+    isLead({
+      hasReachableContact: Boolean(email || phone),
+      intents,
+      // Giving a phone or email in the chat (or to the model's tool) is asking to be contacted.
+      volunteeredContact: Boolean(details.phone || details.email || captured.phone || captured.email),
+    });
+  return { isLeadCaptured, score, reasons };
+}

@@ -1,0 +1,236 @@
+/**
+ * The assistant's writes. Each step is one SQL statement (atomic without an explicit transaction, and one round
+ * trip): the visitor's message with its conversation's counters and contact details, then the reply with the lead
+ * fields. Both publish `pg_notify('leadchat_events', {type, websiteId, conversationId})`, delivered on commit.
+ */
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client.js';
+import type { LeadScoreReason } from '../db/schema.js';
+
+export const EVENTS_CHANNEL = 'leadchat_events';
+export type AssistantEventType = 'conversation.created' | 'message.created' | 'lead.captured';
+
+/** The dashboard's last-message preview keeps the first 200 characters. */
+const PREVIEW_LENGTH = 200;
+
+export type WebsiteForAssistant = {
+  id: string;
+  name: string;
+  domain: string;
+  aiInstructions: string;
+  botName: string;
+  isActive: boolean;
+  monthlyMessageQuota: number | null;
+};
+
+export type ConversationState = {
+  id: string;
+  websiteId: string;
+  isNew: boolean;
+  visitorName: string | null;
+  visitorEmail: string | null;
+  visitorPhone: string | null;
+  visitorCompany: string | null;
+  visitorNeed: string | null;
+  isLeadCaptured: boolean;
+  leadScoreOverridden: boolean;
+  leadScoreReasons: LeadScoreReason[];
+  visitorMessageCount: number;
+  hasAppointment: boolean;
+};
+
+type ConversationRow = {
+  id: string;
+  website_id: string;
+  visitor_name: string | null;
+  visitor_email: string | null;
+  visitor_phone: string | null;
+  visitor_company: string | null;
+  visitor_need: string | null;
+  is_lead_captured: boolean;
+  lead_score_overridden: boolean;
+  lead_score_reasons: LeadScoreReason[] | null;
+  visitor_message_count: string | number;
+  has_appointment: boolean;
+};
+
+function preview(text: string): string {
+  return text.slice(0, PREVIEW_LENGTH);
+}
+
+function eventJson(type: AssistantEventType) {
+  return sql`json_build_object('type', ${type}::text, 'websiteId', conv.website_id, 'conversationId', conv.id)::text`;
+}
+
+/** Loads a website the assistant may answer for (undefined when unknown). */
+export async function findWebsiteForAssistant(options: { db: Queryable; websiteId: string }): Promise<WebsiteForAssistant | undefined> {
+  const result = await options.db.execute<{
+    id: string;
+    name: string;
+    domain: string;
+    ai_instructions: string;
+    bot_name: string | null;
+    is_active: boolean;
+    monthly_message_quota: number | null;
+  }>(sql`
+    select id, name, domain, ai_instructions, appearance_config->>'bot_name' as bot_name, is_active, monthly_message_quota
+    from websites where id = ${options.websiteId}`);
+  const row = result.rows[0];
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    name: row.name,
+    domain: row.domain,
+    aiInstructions: row.ai_instructions,
+    botName: row.bot_name?.trim() || 'AI Assistant',
+    isActive: row.is_active,
+    monthlyMessageQuota: row.monthly_message_quota,
+  };
+}
+
+/**
+ * Stores the visitor's message: creates the conversation, or appends to the given one when it belongs to this
+ * website and visitor (otherwise returns undefined and writes nothing). Contact details found in the message
+ * replace stored ones; the pre-chat form only fills empty fields.
+ */
+export async function storeVisitorMessage(options: {
+  db: Queryable;
+  websiteId: string;
+  visitorId: string;
+  conversationId?: string | null;
+  content: string;
+  source: 'web' | 'whatsapp';
+  prechat: { name?: string; email?: string };
+  details: { name?: string; email?: string; phone?: string; company?: string };
+}): Promise<ConversationState | undefined> {
+  const { db, websiteId, visitorId, content, details, prechat } = options;
+  const name = details.name ?? null;
+  const email = details.email ?? null;
+  const phone = details.phone ?? null;
+  const company = details.company ?? null;
+  const prechatName = prechat.name?.trim() || null;
+  const prechatEmail = prechat.email?.trim() || null;
+
+  if (!options.conversationId) {
+    const result = await db.execute<ConversationRow>(sql`
+      with conv as (
+        insert into conversations (website_id, visitor_id, visitor_name, visitor_email, visitor_phone, visitor_company,
+          message_source, message_count, last_message_preview, last_activity_at)
+        values (${websiteId}, ${visitorId}, coalesce(${name}::text, ${prechatName}::text), coalesce(${email}::text, ${prechatEmail}::text),
+          ${phone}::text, ${company}::text, ${options.source}::message_source, 1, ${preview(content)}, now())
+        returning *
+      ),
+      msg as (
+        insert into messages (conversation_id, role, content) select id, 'user', ${content} from conv returning id
+      )
+      select conv.id, conv.website_id, conv.visitor_name, conv.visitor_email, conv.visitor_phone, conv.visitor_company,
+        conv.visitor_need, conv.is_lead_captured, conv.lead_score_overridden, conv.lead_score_reasons,
+        1 as visitor_message_count, false as has_appointment,
+        pg_notify(${EVENTS_CHANNEL}, ${eventJson('conversation.created')}),
+        pg_notify(${EVENTS_CHANNEL}, ${eventJson('message.created')})
+      from conv`);
+    const row = result.rows[0];
+    return row ? toState(row, true) : undefined;
+  }
+
+  const result = await db.execute<ConversationRow>(sql`
+    with conv as (
+      update conversations set
+        message_count = message_count + 1,
+        last_message_preview = ${preview(content)},
+        last_activity_at = now(),
+        visitor_name = coalesce(${name}::text, visitor_name, ${prechatName}::text),
+        visitor_email = coalesce(${email}::text, visitor_email, ${prechatEmail}::text),
+        visitor_phone = coalesce(${phone}::text, visitor_phone),
+        visitor_company = coalesce(${company}::text, visitor_company)
+      where id = ${options.conversationId} and website_id = ${websiteId} and visitor_id = ${visitorId}
+      returning *
+    ),
+    msg as (
+      insert into messages (conversation_id, role, content) select id, 'user', ${content} from conv returning id
+    )
+    select conv.id, conv.website_id, conv.visitor_name, conv.visitor_email, conv.visitor_phone, conv.visitor_company,
+      conv.visitor_need, conv.is_lead_captured, conv.lead_score_overridden, conv.lead_score_reasons,
+      (select count(*) from messages m where m.conversation_id = conv.id and m.role = 'user') + 1 as visitor_message_count,
+      exists (select 1 from appointments a where a.conversation_id = conv.id) as has_appointment,
+      pg_notify(${EVENTS_CHANNEL}, ${eventJson('message.created')})
+    from conv`);
+  const row = result.rows[0];
+  return row ? toState(row, false) : undefined;
+}
+
+function toState(row: ConversationRow, isNew: boolean): ConversationState {
+  return {
+    id: row.id,
+    websiteId: row.website_id,
+    isNew,
+    visitorName: row.visitor_name,
+    visitorEmail: row.visitor_email,
+    visitorPhone: row.visitor_phone,
+    visitorCompany: row.visitor_company,
+    visitorNeed: row.visitor_need,
+    isLeadCaptured: row.is_lead_captured,
+    leadScoreOverridden: row.lead_score_overridden,
+    leadScoreReasons: row.lead_score_reasons ?? [],
+    visitorMessageCount: Number(row.visitor_message_count),
+    hasAppointment: row.has_appointment,
+  };
+}
+
+/**
+ * Stores the assistant's reply with its response time, plus what was learned about the lead: contact details
+ * from the model's capture_lead call, the visitor's need, lead capture (never undone) and the score (unless the
+ * owner overrode it).
+ */
+export async function storeAssistantReply(options: {
+  db: Queryable;
+  conversationId: string;
+  content: string;
+  responseTimeMs: number;
+  captured: { name?: string; email?: string; phone?: string; company?: string; need?: string };
+  isLeadCaptured: boolean;
+  isNewlyCaptured: boolean;
+  score: number;
+  reasons: LeadScoreReason[];
+}): Promise<void> {
+  const { db, captured } = options;
+  await db.execute(sql`
+    with conv as (
+      update conversations set
+        message_count = message_count + 1,
+        last_message_preview = ${preview(options.content)},
+        last_activity_at = now(),
+        visitor_name = coalesce(${captured.name ?? null}::text, visitor_name),
+        visitor_email = coalesce(${captured.email ?? null}::text, visitor_email),
+        visitor_phone = coalesce(${captured.phone ?? null}::text, visitor_phone),
+        visitor_company = coalesce(${captured.company ?? null}::text, visitor_company),
+        visitor_need = coalesce(visitor_need, ${captured.need ?? null}::text),
+        is_lead_captured = is_lead_captured or ${options.isLeadCaptured},
+        lead_captured_at = case when not is_lead_captured and ${options.isLeadCaptured} then now() else lead_captured_at end,
+        lead_score = case when lead_score_overridden then lead_score else ${options.score} end,
+        lead_score_reasons = case when lead_score_overridden then lead_score_reasons else ${JSON.stringify(options.reasons)}::jsonb end
+      where id = ${options.conversationId}
+      returning id, website_id
+    ),
+    msg as (
+      insert into messages (conversation_id, role, content, response_time_ms)
+      select id, 'assistant', ${options.content}, ${options.responseTimeMs} from conv returning id
+    )
+    select pg_notify(${EVENTS_CHANNEL}, ${eventJson('message.created')}),
+      case when ${options.isNewlyCaptured} then pg_notify(${EVENTS_CHANNEL}, ${eventJson('lead.captured')}) end
+    from conv`);
+}
+
+/** The conversation's recent messages, oldest first (the LLM's history). */
+export async function listRecentMessages(options: {
+  db: Queryable;
+  conversationId: string;
+  limit: number;
+}): Promise<{ role: string; content: string }[]> {
+  const result = await options.db.execute<{ role: string; content: string }>(sql`
+    select role, content from (
+      select role, content, created_at, id from messages where conversation_id = ${options.conversationId}
+      order by created_at desc, id desc limit ${options.limit}
+    ) recent order by created_at asc, id asc`);
+  return result.rows;
+}

@@ -1,0 +1,107 @@
+/**
+ * POST /api/chat — public, called by the widget from customers' sites (CORS: any origin, no credentials).
+ * JSON answer `{ response, conversationId }`, or with `Accept: text/event-stream` the same reply streamed as the
+ * events documented in packages/contract/src/chat.ts. Refusals (400/404/413/429) are plain JSON errors, decided
+ * before the stream starts.
+ */
+import { CHAT_APOLOGY, ChatRequestSchema, MAX_CHAT_MESSAGE_LENGTH } from '@leadchat/contract';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { z } from 'zod';
+import type { AppEnv } from '../../lib/app-env.js';
+import { AppError } from '../../lib/app-error.js';
+import { getClientIp } from '../../lib/client-ip.js';
+import { parseJsonBody, parseWith } from '../../lib/validation.js';
+import { handleChatMessage } from './chat.service.js';
+
+/** The body is first read loosely so an over-long message is answered 413 rather than a generic 400. */
+const LooseBodySchema = z.object({ message: z.unknown() }).loose();
+
+export const publicCors = cors({
+  origin: '*',
+  allowMethods: ['GET', 'POST', 'OPTIONS'],
+  allowHeaders: ['Content-Type', 'Accept'],
+  exposeHeaders: ['Retry-After', 'ETag'],
+  credentials: false,
+  maxAge: 600,
+});
+
+export function createChatRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  routes.use('/', publicCors);
+
+  routes.post('/', async (c) => {
+    const { config, db } = c.get('deps');
+    const log = c.get('log');
+    const raw = await parseJsonBody(c, LooseBodySchema);
+    if (typeof raw.message === 'string' && raw.message.trim().length > MAX_CHAT_MESSAGE_LENGTH) {
+      throw new AppError('PAYLOAD_TOO_LARGE', `Messages can be at most ${MAX_CHAT_MESSAGE_LENGTH} characters long`);
+    }
+    const body = parseWith(ChatRequestSchema, raw);
+    const request = {
+      db,
+      config,
+      logger: log,
+      websiteId: body.websiteId,
+      conversationId: body.conversationId,
+      visitorId: body.visitorId,
+      visitorData: body.visitorData,
+      message: body.message,
+      clientIp: getClientIp(c, config),
+    };
+
+    if (!(c.req.header('accept') ?? '').includes('text/event-stream')) {
+      const result = await handleChatMessage(request);
+      c.header('Cache-Control', 'no-store');
+      return c.json({ response: result.response, conversationId: result.conversationId });
+    }
+
+    const encoder = new TextEncoder();
+    const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+    const writer = writable.getWriter();
+    // A visitor who closes the page makes writes fail; the reply is still stored.
+    const send = (event: string, data: unknown) =>
+      void writer.write(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)).catch(() => undefined);
+
+    let conversationId: string | undefined;
+    const started = new Promise<string>((resolve, reject) => {
+      handleChatMessage({
+        ...request,
+        onConversation: (id) => {
+          conversationId = id;
+          send('start', { conversationId: id });
+          resolve(id);
+        },
+        onDelta: (text) => send('delta', { text }),
+      })
+        .then((result) => {
+          if (result.failure) {
+            send('error', { error: result.failure, response: result.response, conversationId: result.conversationId });
+          } else {
+            send('done', { response: result.response, conversationId: result.conversationId });
+          }
+        })
+        .catch((error: unknown) => {
+          if (!conversationId) return reject(error);
+          log.error({ err: error }, 'chat reply failed after the stream started');
+          send('error', {
+            error: { code: 'INTERNAL', message: 'The assistant could not answer right now.' },
+            response: CHAT_APOLOGY,
+            conversationId,
+          });
+        })
+        .finally(() => {
+          if (conversationId) void writer.close().catch(() => undefined);
+        });
+    });
+    await started;
+    return new Response(readable, {
+      headers: {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-store, no-transform',
+        'X-Accel-Buffering': 'no',
+      },
+    });
+  });
+  return routes;
+}
