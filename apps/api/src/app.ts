@@ -17,6 +17,11 @@ import { createAuthRoutes } from './features/auth/auth.routes.js';
 import { createMeRoutes } from './features/me/me.routes.js';
 import { createSupportRoutes } from './features/support/support.routes.js';
 import { createPublicConfigRoutes } from './features/demo/demo.routes.js';
+import { createLeadRoutes } from './features/leads/leads.routes.js';
+import { createConversationRoutes } from './features/conversations/conversations.routes.js';
+import { createDashboardRoutes } from './features/dashboard/dashboard.routes.js';
+import { createAnalyticsRoutes } from './features/analytics/analytics.routes.js';
+import { createRealtimeRoutes } from './features/realtime/realtime.routes.js';
 import { createChatRoutes } from './features/chat/chat.routes.js';
 import { createWidgetConfigRoutes } from './features/widget-config/widget-config.routes.js';
 
@@ -61,6 +66,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/me', createMeRoutes());
   app.route('/api/support', createSupportRoutes());
   app.route('/api/public-config', createPublicConfigRoutes());
+  app.route('/api/leads', createLeadRoutes());
+  app.route('/api/conversations', createConversationRoutes());
+  app.route('/api/dashboard', createDashboardRoutes());
+  app.route('/api/analytics', createAnalyticsRoutes());
+  app.route('/api/events', createRealtimeRoutes());
   app.route('/api/chat', createChatRoutes());
   app.route('/api/widget', createWidgetConfigRoutes());
 

@@ -1,5 +1,6 @@
 import type { AppDeps } from './app-env.js';
 import { seedDemoWebsites } from '../features/demo/demo.service.js';
+import { stopRealtimeHub } from '../features/realtime/realtime.service.js';
 
 export type BackgroundWork = { stop: () => Promise<void> };
 
@@ -9,6 +10,8 @@ export type BackgroundWork = { stop: () => Promise<void> };
  */
 export async function startBackgroundWork(_options: AppDeps & { connectionString: string }): Promise<BackgroundWork> {
   const stops: Array<() => Promise<void>> = [];
+  // The realtime hub starts listening with the first event stream; on shutdown it closes and ends the streams.
+  stops.push(() => stopRealtimeHub({ db: _options.db }));
   // The landing page's demo assistant and /widget-test need their websites; a failure must not stop the product.
   await seedDemoWebsites({ db: _options.db, publicUrl: _options.config.publicUrl }).catch((error: unknown) =>
     _options.logger.error({ err: error }, 'seeding the demo websites failed'),

@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import {
+  HEALTH_MESSAGES,
+  type DashboardStats,
+  type StatCard,
+  type SystemService,
+  type SystemStatus,
+} from '@leadchat/contract';
+import type { Queryable } from '../../db/client.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const TREND_WINDOW_DAYS = 30;
+
+/** Percent change from the previous window; null when there is nothing to compare with. */
+export function computeChangePercent(current: number, previous: number): number | null {
+  if (previous === 0) return current === 0 ? 0 : null;
+  return Math.round(((current - previous) / previous) * 100);
+}
+
+function toCard(total: unknown, last30Days: unknown, previous30Days: unknown): StatCard {
+  const current = Number(last30Days);
+  const previous = Number(previous30Days);
+  return {
+    total: Number(total),
+    last30Days: current,
+    previous30Days: previous,
+    changePercent: computeChangePercent(current, previous),
+  };
+}
+
+/**
+ * The dashboard's four cards from two aggregate queries over the owner's websites: all-time totals and the
+ * last 30 days against the 30 days before. Leads count when captured; appointments when booked (cancelled ones don't).
+ */
+export async function getDashboardStats(options: {
+  db: Queryable;
+  userId: string;
+  now?: Date;
+}): Promise<DashboardStats> {
+  const { db, userId } = options;
+  const now = options.now ?? new Date();
+  const since = new Date(now.getTime() - TREND_WINDOW_DAYS * DAY_MS).toISOString();
+  const before = new Date(now.getTime() - 2 * TREND_WINDOW_DAYS * DAY_MS).toISOString();
+  const owned = sql`select id from websites where user_id = ${userId}`;
+
+  const [conversationResult, appointmentResult] = await Promise.all([
+    db.execute<Record<string, string>>(sql`
+      select
+        count(*) as conversations,
+        count(*) filter (where created_at >= ${since}) as conversations_recent,
+        count(*) filter (where created_at >= ${before} and created_at < ${since}) as conversations_previous,
+        count(distinct visitor_id) as visitors,
+        count(distinct visitor_id) filter (where created_at >= ${since}) as visitors_recent,
+        count(distinct visitor_id) filter (where created_at >= ${before} and created_at < ${since}) as visitors_previous,
+        count(*) filter (where is_lead_captured) as leads,
+        count(*) filter (where is_lead_captured and coalesce(lead_captured_at, created_at) >= ${since}) as leads_recent,
+        count(*) filter (where is_lead_captured and coalesce(lead_captured_at, created_at) >= ${before}
+                           and coalesce(lead_captured_at, created_at) < ${since}) as leads_previous
+      from conversations
+      where website_id in (${owned})`),
+    db.execute<Record<string, string>>(sql`
+      select
+        count(*) as appointments,
+        count(*) filter (where created_at >= ${since}) as appointments_recent,
+        count(*) filter (where created_at >= ${before} and created_at < ${since}) as appointments_previous
+      from appointments
+      where website_id in (${owned}) and status <> 'cancelled'`),
+  ]);
+  const c = conversationResult.rows[0] ?? {};
+  const a = appointmentResult.rows[0] ?? {};
+  return {
+    totalConversations: toCard(
+      c.conversations ?? 0,
+      c.conversations_recent ?? 0,
+      c.conversations_previous ?? 0,
+    ),
+    websiteVisitors: toCard(c.visitors ?? 0, c.visitors_recent ?? 0, c.visitors_previous ?? 0),
+    leadsCaptured: toCard(c.leads ?? 0, c.leads_recent ?? 0, c.leads_previous ?? 0),
+    appointments: toCard(a.appointments ?? 0, a.appointments_recent ?? 0, a.appointments_previous ?? 0),
+  };
+}
+
+export type IntegrationCounts = SystemStatus['counts'];
+
+/** Spec §7's health-check counts for the owner's websites. */
+export async function countOwnerIntegrations(options: {
+  db: Queryable;
+  userId: string;
+}): Promise<IntegrationCounts> {
+  const owned = sql`select id from websites where user_id = ${options.userId}`;
+  const result = await options.db.execute<Record<string, string>>(sql`
+    select
+      (select count(*) from websites where user_id = ${options.userId}) as websites,
+      (select count(*) from whatsapp_accounts where website_id in (${owned})) as whatsapp_accounts,
+      (select count(*) from calendar_integrations where website_id in (${owned})) as calendar_integrations,
+      (select count(*) from gmb_accounts where website_id in (${owned})) as gmb_accounts`);
+  const row = result.rows[0] ?? {};
+  return {
+    websites: Number(row.websites ?? 0),
+    whatsappAccounts: Number(row.whatsapp_accounts ?? 0),
+    calendarIntegrations: Number(row.calendar_integrations ?? 0),
+    gmbAccounts: Number(row.gmb_accounts ?? 0),
+  };
+}
+
+/**
+ * Spec §4 system health. The database and the AI chat are checked live; WhatsApp is "warning" when accounts
+ * exist (the webhook's verification is not tracked), else disabled; calendar and GMB are healthy when any
+ * exist, else disabled. Warnings list WhatsApp in warning and a disabled calendar.
+ */
+export async function getSystemStatus(options: {
+  db: Queryable;
+  userId: string;
+  checkAssistant: () => Promise<boolean>;
+  now?: Date;
+}): Promise<SystemStatus> {
+  const [countsResult, isAssistantUp] = await Promise.all([
+    countOwnerIntegrations(options).then(
+      (counts) => ({ ok: true as const, counts }),
+      () => ({ ok: false as const }),
+    ),
+    options.checkAssistant().catch(() => false),
+  ]);
+  const counts: IntegrationCounts = countsResult.ok
+    ? countsResult.counts
+    : { websites: 0, whatsappAccounts: 0, calendarIntegrations: 0, gmbAccounts: 0 };
+
+  const services: SystemService[] = [
+    countsResult.ok
+      ? { key: 'database', name: 'Database', status: 'healthy', message: HEALTH_MESSAGES.databaseHealthy }
+      : { key: 'database', name: 'Database', status: 'error', message: HEALTH_MESSAGES.databaseFailed },
+    isAssistantUp
+      ? { key: 'ai_chat', name: 'AI Chat', status: 'healthy', message: HEALTH_MESSAGES.aiHealthy }
+      : { key: 'ai_chat', name: 'AI Chat', status: 'error', message: HEALTH_MESSAGES.aiFailed },
+    counts.whatsappAccounts > 0
+      ? { key: 'whatsapp', name: 'WhatsApp', status: 'warning', message: HEALTH_MESSAGES.whatsappWarning }
+      : { key: 'whatsapp', name: 'WhatsApp', status: 'disabled', message: HEALTH_MESSAGES.whatsappDisabled },
+    counts.calendarIntegrations > 0
+      ? { key: 'calendar', name: 'Calendar', status: 'healthy', message: HEALTH_MESSAGES.calendarHealthy }
+      : { key: 'calendar', name: 'Calendar', status: 'disabled', message: HEALTH_MESSAGES.calendarDisabled },
+    counts.gmbAccounts > 0
+      ? { key: 'gmb', name: 'Google My Business', status: 'healthy', message: HEALTH_MESSAGES.gmbHealthy }
+      : { key: 'gmb', name: 'Google My Business', status: 'disabled', message: HEALTH_MESSAGES.gmbDisabled },
+  ];
+  const warnings = services
+    .filter(
+      (s) =>
+        (s.key === 'whatsapp' && s.status === 'warning') || (s.key === 'calendar' && s.status === 'disabled'),
+    )
+    .map((s) => s.message);
+  return { services, warnings, counts, checkedAt: (options.now ?? new Date()).toISOString() };
+}

@@ -1,0 +1,284 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Lead, LeadListResponse, LeadStats, LeadStatus } from '@leadchat/contract';
+import type { Database, Queryable } from '../../db/client.js';
+import { conversations, websites } from '../../db/schema.js';
+import { notFound } from '../../lib/app-error.js';
+import {
+  assertWebsiteOwned,
+  matchesSearch,
+  ownedConversationScope,
+  toIso,
+} from '../conversations/owner-scope.js';
+import { publishRealtimeEvent } from '../realtime/realtime.service.js';
+import { formatCsvHeader, formatLeadCsvRows } from './leads-csv.js';
+
+export type LeadFilters = {
+  userId: string;
+  search?: string;
+  status: 'all' | LeadStatus;
+  websiteId?: string;
+};
+
+export type LeadChanges = {
+  name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  company?: string | null;
+  status?: LeadStatus;
+  score?: number;
+  notes?: string | null;
+  tags?: string[];
+};
+
+const leadColumns = {
+  id: conversations.id,
+  websiteId: conversations.websiteId,
+  websiteName: websites.name,
+  visitorId: conversations.visitorId,
+  name: conversations.visitorName,
+  email: conversations.visitorEmail,
+  phone: conversations.visitorPhone,
+  company: conversations.visitorCompany,
+  status: conversations.leadStatus,
+  score: conversations.leadScore,
+  scoreReasons: conversations.leadScoreReasons,
+  isScoreOverridden: conversations.leadScoreOverridden,
+  tags: conversations.tags,
+  notes: conversations.notes,
+  source: conversations.messageSource,
+  messageCount: conversations.messageCount,
+  createdAt: conversations.createdAt,
+  capturedAt: conversations.leadCapturedAt,
+  lastActivityAt: conversations.lastActivityAt,
+};
+
+type LeadRow = Omit<
+  Lead,
+  'createdAt' | 'capturedAt' | 'lastActivityAt' | 'source' | 'scoreReasons' | 'tags'
+> & {
+  source: Lead['source'] | null;
+  scoreReasons: Lead['scoreReasons'] | null;
+  tags: string[] | null;
+  createdAt: Date;
+  capturedAt: Date | null;
+  lastActivityAt: Date;
+};
+
+function toLead(row: LeadRow): Lead {
+  return {
+    ...row,
+    scoreReasons: row.scoreReasons ?? [],
+    tags: row.tags ?? [],
+    source: row.source ?? 'web',
+    createdAt: row.createdAt.toISOString(),
+    capturedAt: toIso(row.capturedAt),
+    lastActivityAt: row.lastActivityAt.toISOString(),
+  };
+}
+
+/** The WHERE clause shared by the list, its count and the CSV export. */
+function leadConditions(filters: LeadFilters): SQL {
+  return and(
+    ownedConversationScope({ userId: filters.userId, websiteId: filters.websiteId }),
+    eq(conversations.isLeadCaptured, true),
+    filters.status === 'all' ? undefined : eq(conversations.leadStatus, filters.status),
+    matchesSearch(filters.search, [
+      conversations.visitorName,
+      conversations.visitorEmail,
+      conversations.visitorCompany,
+    ]),
+  )!;
+}
+
+function leadOrder(sort: 'last_activity' | 'created' | 'score' | 'name', order: 'asc' | 'desc'): SQL[] {
+  const direction = order === 'asc' ? asc : desc;
+  switch (sort) {
+    case 'created':
+      return [direction(conversations.createdAt), direction(conversations.id)];
+    case 'score':
+      return [direction(conversations.leadScore), desc(conversations.lastActivityAt), desc(conversations.id)];
+    case 'name':
+      return [
+        sql`lower(${conversations.visitorName}) ${sql.raw(order === 'asc' ? 'asc' : 'desc')} nulls last`,
+        desc(conversations.id),
+      ];
+    default:
+      return [direction(conversations.lastActivityAt), direction(conversations.id)];
+  }
+}
+
+/** Lists the owner's captured leads, searched, filtered, sorted and paginated in SQL. */
+export async function listLeads(
+  options: LeadFilters & {
+    db: Queryable;
+    page: number;
+    pageSize: number;
+    sort: 'last_activity' | 'created' | 'score' | 'name';
+    order: 'asc' | 'desc';
+  },
+): Promise<LeadListResponse> {
+  const { db, page, pageSize } = options;
+  await assertWebsiteOwned({ db, userId: options.userId, websiteId: options.websiteId });
+  const where = leadConditions(options);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select(leadColumns)
+      .from(conversations)
+      .innerJoin(websites, eq(websites.id, conversations.websiteId))
+      .where(where)
+      .orderBy(...leadOrder(options.sort, options.order))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(conversations).where(where),
+  ]);
+  return { items: rows.map(toLead), total: totalRow?.total ?? 0, page, pageSize };
+}
+
+/** The four cards of /leads from one aggregate query. */
+export async function getLeadStats(options: {
+  db: Queryable;
+  userId: string;
+  websiteId?: string;
+}): Promise<LeadStats> {
+  const { db, userId, websiteId } = options;
+  await assertWebsiteOwned({ db, userId, websiteId });
+  const [row] = await db
+    .select({
+      total: count(),
+      fresh: sql<number>`count(*) filter (where ${conversations.leadStatus} = 'new')`.mapWith(Number),
+      converted: sql<number>`count(*) filter (where ${conversations.leadStatus} = 'converted')`.mapWith(
+        Number,
+      ),
+      averageScore: sql<number>`coalesce(round(avg(${conversations.leadScore})), 0)`.mapWith(Number),
+    })
+    .from(conversations)
+    .where(and(ownedConversationScope({ userId, websiteId }), eq(conversations.isLeadCaptured, true)));
+  return {
+    totalLeads: row?.total ?? 0,
+    newLeads: row?.fresh ?? 0,
+    convertedLeads: row?.converted ?? 0,
+    averageScore: row?.averageScore ?? 0,
+  };
+}
+
+/** One of the owner's leads; 404 for anyone else's and for conversations that are not leads. */
+export async function getLead(options: { db: Queryable; userId: string; leadId: string }): Promise<Lead> {
+  const [row] = await options.db
+    .select(leadColumns)
+    .from(conversations)
+    .innerJoin(websites, eq(websites.id, conversations.websiteId))
+    .where(
+      and(
+        eq(conversations.id, options.leadId),
+        eq(websites.userId, options.userId),
+        eq(conversations.isLeadCaptured, true),
+      ),
+    )
+    .limit(1);
+  if (!row) throw notFound('Lead');
+  return toLead(row);
+}
+
+/**
+ * Applies the edit dialog's changes. Changing the score marks it overridden, so the assistant stops
+ * recomputing it; saving the same score leaves the flag as it was.
+ */
+export async function updateLead(options: {
+  db: Database;
+  userId: string;
+  leadId: string;
+  changes: LeadChanges;
+}): Promise<Lead> {
+  const { db, userId, leadId, changes } = options;
+  return db.transaction(async (tx) => {
+    // Drizzle accepts SQL for any column; the score flag is computed from the row being updated.
+    const set: {
+      [K in keyof typeof conversations.$inferInsert]?: (typeof conversations.$inferInsert)[K] | SQL;
+    } = {};
+    if (changes.name !== undefined) set.visitorName = changes.name;
+    if (changes.email !== undefined) set.visitorEmail = changes.email;
+    if (changes.phone !== undefined) set.visitorPhone = changes.phone;
+    if (changes.company !== undefined) set.visitorCompany = changes.company;
+    if (changes.status !== undefined) set.leadStatus = changes.status;
+    if (changes.notes !== undefined) set.notes = changes.notes;
+    if (changes.tags !== undefined) set.tags = changes.tags;
+    if (changes.score !== undefined) {
+      set.leadScore = changes.score;
+      // Evaluated against the row's current score inside the UPDATE, so concurrent edits can't lose the flag.
+      set.leadScoreOverridden = sql`${conversations.leadScoreOverridden} or ${conversations.leadScore} <> ${changes.score}`;
+    }
+    const scope = and(
+      eq(conversations.id, leadId),
+      eq(conversations.isLeadCaptured, true),
+      ownedConversationScope({ userId }),
+    );
+    if (Object.keys(set).length > 0) {
+      const updated = await tx
+        .update(conversations)
+        .set(set)
+        .where(scope)
+        .returning({ id: conversations.id, websiteId: conversations.websiteId });
+      const target = updated[0];
+      if (!target) throw notFound('Lead');
+      await publishRealtimeEvent({
+        db: tx,
+        event: { type: 'lead.updated', websiteId: target.websiteId, conversationId: target.id },
+      });
+    }
+    return getLead({ db: tx, userId, leadId });
+  });
+}
+
+/** Keyset page size of the CSV export: memory stays flat whatever the number of leads. */
+export const CSV_EXPORT_BATCH_SIZE = 1000;
+
+/**
+ * Checks the filters, then yields the CSV in chunks: the header, then one chunk per keyset page of leads
+ * (newest first, by the immutable (created_at, id) so rows never repeat or go missing mid-export).
+ */
+export async function prepareLeadsCsvExport(
+  options: LeadFilters & { db: Queryable; batchSize?: number },
+): Promise<AsyncGenerator<string>> {
+  const { db, batchSize = CSV_EXPORT_BATCH_SIZE } = options;
+  await assertWebsiteOwned({ db, userId: options.userId, websiteId: options.websiteId });
+  const where = leadConditions(options);
+
+  async function* generate(): AsyncGenerator<string> {
+    yield formatCsvHeader();
+    // The cursor keeps Postgres's microsecond timestamp as text: a JS Date would round it and skip rows.
+    let cursor: { createdAt: string; id: string } | undefined;
+    for (;;) {
+      const rows = await db
+        .select({
+          id: conversations.id,
+          cursorCreatedAt: sql<string>`${conversations.createdAt}::text`,
+          name: conversations.visitorName,
+          email: conversations.visitorEmail,
+          phone: conversations.visitorPhone,
+          company: conversations.visitorCompany,
+          status: conversations.leadStatus,
+          score: conversations.leadScore,
+          createdAt: conversations.createdAt,
+          websiteName: websites.name,
+        })
+        .from(conversations)
+        .innerJoin(websites, eq(websites.id, conversations.websiteId))
+        .where(
+          cursor
+            ? and(
+                where,
+                sql`(${conversations.createdAt}, ${conversations.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`,
+              )
+            : where,
+        )
+        .orderBy(desc(conversations.createdAt), desc(conversations.id))
+        .limit(batchSize);
+      if (rows.length === 0) return;
+      yield formatLeadCsvRows(rows);
+      if (rows.length < batchSize) return;
+      const last = rows[rows.length - 1]!;
+      cursor = { createdAt: last.cursorCreatedAt, id: last.id };
+    }
+  }
+  return generate();
+}

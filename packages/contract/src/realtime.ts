@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** The Postgres NOTIFY channel every process listens on. */
+export const REALTIME_CHANNEL = 'leadchat_events';
+export const REALTIME_HEARTBEAT_MS = 25_000;
+/** Spec §9: reconnect delays, the last one repeating. */
+export const REALTIME_RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;
+
+export const RealtimeEventTypeSchema = z.enum([
+  'conversation.created',
+  'message.created',
+  'lead.captured',
+  'lead.updated',
+]);
+export type RealtimeEventType = z.infer<typeof RealtimeEventTypeSchema>;
+
+/** The payload of a NOTIFY on `leadchat_events` and of each server-sent event on GET /api/events. */
+export const RealtimeEventSchema = z.object({
+  type: RealtimeEventTypeSchema,
+  websiteId: z.uuid(),
+  conversationId: z.uuid(),
+});
+export type RealtimeEvent = z.infer<typeof RealtimeEventSchema>;
