@@ -17,6 +17,8 @@ import { createAuthRoutes } from './features/auth/auth.routes.js';
 import { createMeRoutes } from './features/me/me.routes.js';
 import { createSupportRoutes } from './features/support/support.routes.js';
 import { createPublicConfigRoutes } from './features/demo/demo.routes.js';
+import { createWebsitesRoutes } from './features/websites/websites.routes.js';
+import { createKnowledgeRoutes } from './features/knowledge/knowledge.routes.js';
 import { createLeadRoutes } from './features/leads/leads.routes.js';
 import { createConversationRoutes } from './features/conversations/conversations.routes.js';
 import { createDashboardRoutes } from './features/dashboard/dashboard.routes.js';
@@ -66,6 +68,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/me', createMeRoutes());
   app.route('/api/support', createSupportRoutes());
   app.route('/api/public-config', createPublicConfigRoutes());
+  app.route('/api/websites', createWebsitesRoutes());
+  app.route('/api/websites', createKnowledgeRoutes());
   app.route('/api/leads', createLeadRoutes());
   app.route('/api/conversations', createConversationRoutes());
   app.route('/api/dashboard', createDashboardRoutes());

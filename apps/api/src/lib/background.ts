@@ -1,5 +1,6 @@
 import type { AppDeps } from './app-env.js';
 import { seedDemoWebsites } from '../features/demo/demo.service.js';
+import { startCrawlWorker } from '../features/knowledge/crawl-worker.js';
 import { stopRealtimeHub } from '../features/realtime/realtime.service.js';
 
 export type BackgroundWork = { stop: () => Promise<void> };
@@ -16,6 +17,9 @@ export async function startBackgroundWork(_options: AppDeps & { connectionString
   await seedDemoWebsites({ db: _options.db, publicUrl: _options.config.publicUrl }).catch((error: unknown) =>
     _options.logger.error({ err: error }, 'seeding the demo websites failed'),
   );
+  // Website crawls run as pg-boss jobs on the same database.
+  const crawlWorker = await startCrawlWorker(_options);
+  stops.push(() => crawlWorker.stop());
   return {
     stop: async () => {
       for (const stop of stops.reverse()) await stop();

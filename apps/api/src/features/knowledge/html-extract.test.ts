@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_CHROME_MARKERS } from './fixtures/fixture-site.js';
+import { extractPage } from './html-extract.js';
+
+const site = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/cedar-hollow');
+const page = (file: string) => readFileSync(path.join(site, file));
+
+describe('extractPage', () => {
+  it('keeps the main text and title, drops navigation, header, footer, scripts, forms and hidden parts', () => {
+    const result = extractPage({ html: page('index.html'), url: 'http://site.test/', contentType: 'text/html; charset=utf-8' });
+    expect(result.title).toBe('Cedar Hollow Tree Care | Arborists in Marrowfield');
+    expect(result.text).toContain('Careful tree care for Marrowfield since 1987');
+    expect(result.text).toContain('family-run team of certified arborists');
+    for (const marker of FIXTURE_CHROME_MARKERS) expect(result.text).not.toContain(marker);
+    expect(result.isNoindex).toBe(false);
+  });
+
+  it('falls back to the body without main/article and drops header, nav, aside and footer there', () => {
+    const html = `<html><head><title>T</title></head><body><header>HEADER-MARKER</header><nav>NAV-MARKER</nav>
+      <aside>ASIDE-MARKER</aside><div><p>Plain body text about hedges.</p><p>Second paragraph.</p></div>
+      <footer>FOOTER-MARKER</footer></body></html>`;
+    const result = extractPage({ html, url: 'http://site.test/x' });
+    expect(result.text).toBe('Plain body text about hedges.\n\nSecond paragraph.');
+  });
+
+  it('uses the article when there is no main, and reads tables and list items as lines', () => {
+    const result = extractPage({ html: page('pricing.html'), url: 'http://site.test/pricing' });
+    expect(result.text).toContain('Small tree removal starts at $450');
+    expect(result.text).toMatch(/Hedge trimming\s+\$60 per hour/);
+    expect(result.text).not.toContain('ASIDE-MARKER');
+  });
+
+  it('lists absolute http(s) links without fragments, including those in the navigation', () => {
+    const result = extractPage({ html: page('index.html'), url: 'http://site.test/' });
+    expect(result.links).toContain('http://site.test/services');
+    expect(result.links).toContain('http://site.test/pricing');
+    expect(result.links).toContain('https://example.org/arborist-association');
+    expect(result.links.some((link) => link.startsWith('mailto:') || link.startsWith('tel:'))).toBe(false);
+    expect(result.links.some((link) => link.includes('#'))).toBe(false);
+    const about = extractPage({ html: page('about.html'), url: 'http://site.test/about' });
+    expect(about.links).toContain('http://site.test/blog/winter-pruning');
+  });
+
+  it('honours meta robots noindex/nofollow and rel=nofollow, and takes the h1 when there is no title', () => {
+    const html = `<html><head><meta name="robots" content="noindex, nofollow"></head>
+      <body><h1>Heading title</h1><p>Text <a href="/a">a</a></p></body></html>`;
+    const result = extractPage({ html, url: 'http://site.test/' });
+    expect(result).toMatchObject({ isNoindex: true, isNofollow: true, links: [], title: 'Heading title' });
+    const rel = extractPage({ html: '<p><a rel="nofollow" href="/b">b</a><a href="/c">c</a></p>', url: 'http://site.test/' });
+    expect(rel.links).toEqual(['http://site.test/c']);
+  });
+
+  it('decodes the charset the server declares', () => {
+    const latin1 = Buffer.from('<html><body><main><p>Caf\xe9 cr\xe8me on the terrace.</p></main></body></html>', 'latin1');
+    const result = extractPage({ html: latin1, url: 'http://site.test/', contentType: 'text/html; charset=iso-8859-1' });
+    expect(result.text).toBe('Café crème on the terrace.');
+  });
+});

@@ -1,0 +1,160 @@
+/**
+ * Reads a web page the way a visitor reads it: the main text (navigation, header, footer, scripts, forms and
+ * hidden parts dropped), its title, and the links a crawler may follow.
+ */
+import { load, loadBuffer, type CheerioAPI } from 'cheerio';
+import type { AnyNode } from 'domhandler';
+
+export type ExtractedPage = {
+  title: string;
+  text: string;
+  /** Absolute http(s) URLs without fragments, in document order, deduplicated. */
+  links: string[];
+  /** `<meta name="robots" content="noindex">`: the page asks not to be learnt. */
+  isNoindex: boolean;
+  /** `<meta name="robots" content="nofollow">`: its links are not followed. */
+  isNofollow: boolean;
+};
+
+/** Never part of the readable text, wherever they appear. */
+const ALWAYS_DROPPED = [
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'canvas',
+  'iframe',
+  'object',
+  'embed',
+  'form',
+  'button',
+  'select',
+  'textarea',
+  'input',
+  'dialog',
+  'nav',
+  'footer',
+  '[aria-hidden="true"]',
+  '[hidden]',
+  '[role="navigation"]',
+  '[role="contentinfo"]',
+  '[role="search"]',
+].join(',');
+
+/** Page chrome dropped only when there is no main/article element to prefer. */
+const CHROME = ['header', 'aside', '[role="banner"]', '[role="complementary"]'].join(',');
+
+const BLOCK_ELEMENTS = new Set([
+  'address', 'article', 'aside', 'blockquote', 'dd', 'details', 'div', 'dl', 'dt', 'figcaption', 'figure',
+  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'main', 'ol', 'p', 'pre', 'section', 'summary', 'table',
+  'ul', 'caption', 'tbody', 'thead', 'tfoot',
+]);
+const LINE_ELEMENTS = new Set(['li', 'tr', 'br', 'option']);
+const CELL_ELEMENTS = new Set(['td', 'th']);
+
+function collectText(node: AnyNode, out: string[]): void {
+  if (node.type === 'text') {
+    out.push(node.data.replace(/\s+/g, ' '));
+    return;
+  }
+  if (node.type === 'root') {
+    for (const child of node.children) collectText(child, out);
+    return;
+  }
+  // Comments, doctypes, and script/style/CDATA nodes carry no readable text.
+  if (node.type !== 'tag') return;
+  const name = node.name.toLowerCase();
+  const isBlock = BLOCK_ELEMENTS.has(name);
+  const isLine = LINE_ELEMENTS.has(name);
+  if (isBlock) out.push('\n\n');
+  else if (isLine) out.push('\n');
+  else if (CELL_ELEMENTS.has(name)) out.push(' ');
+  if (name === 'img') {
+    // Alt text is part of what the page says (a price list as an image with a good alt).
+    const alt = node.attribs.alt?.trim();
+    if (alt) out.push(` ${alt} `);
+  }
+  for (const child of node.children) collectText(child, out);
+  if (isBlock) out.push('\n\n');
+  else if (isLine) out.push('\n');
+}
+
+/** Collapses the raw text into paragraphs separated by blank lines and lines by single breaks. */
+export function normalizeText(raw: string): string {
+  return raw
+    .split('\n')
+    .map((line) => line.replace(/[ \t\u00a0]+/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+function readMetaRobots($: CheerioAPI): { isNoindex: boolean; isNofollow: boolean } {
+  const values = $('meta[name="robots" i], meta[name="leadchatbot" i]')
+    .map((_, element) => ($(element).attr('content') ?? '').toLowerCase())
+    .get()
+    .join(',');
+  return {
+    isNoindex: /\b(noindex|none)\b/.test(values),
+    isNofollow: /\b(nofollow|none)\b/.test(values),
+  };
+}
+
+function readLinks($: CheerioAPI, pageUrl: string): string[] {
+  const baseHref = $('base[href]').first().attr('href');
+  let base: URL;
+  try {
+    base = new URL(baseHref ?? pageUrl, pageUrl);
+  } catch {
+    base = new URL(pageUrl);
+  }
+  const seen = new Set<string>();
+  $('a[href], area[href]').each((_, element) => {
+    const rel = ($(element).attr('rel') ?? '').toLowerCase();
+    if (/\bnofollow\b/.test(rel)) return;
+    const href = ($(element).attr('href') ?? '').trim();
+    if (!href || href.startsWith('#')) return;
+    try {
+      const url = new URL(href, base);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') return;
+      url.hash = '';
+      seen.add(url.toString());
+    } catch {
+      // An unparsable href is simply not followed.
+    }
+  });
+  return [...seen];
+}
+
+function readCharset(contentType: string | undefined): string | undefined {
+  return contentType?.match(/charset\s*=\s*"?([\w.:-]+)/i)?.[1];
+}
+
+/** Extracts title, main text and links from an HTML document fetched from `url`. */
+export function extractPage(options: { html: Buffer | string; url: string; contentType?: string }): ExtractedPage {
+  const $ =
+    typeof options.html === 'string'
+      ? load(options.html)
+      : loadBuffer(options.html, { encoding: { transportLayerEncodingLabel: readCharset(options.contentType) } });
+  const { isNoindex, isNofollow } = readMetaRobots($);
+  const links = isNofollow ? [] : readLinks($, options.url);
+
+  const title =
+    $('head > title').first().text().replace(/\s+/g, ' ').trim() ||
+    $('h1').first().text().replace(/\s+/g, ' ').trim() ||
+    new URL(options.url).pathname;
+
+  const main = $('main, [role="main"]').first();
+  const article = $('article').first();
+  const body = $('body').first();
+  const root = main.length ? main : article.length ? article : body;
+  const scope: AnyNode[] = root.length ? root.toArray() : $.root().toArray();
+  const $scope = $(scope);
+  $scope.find(ALWAYS_DROPPED).remove();
+  if (!main.length && !article.length) $scope.find(CHROME).remove();
+
+  const out: string[] = [];
+  for (const node of scope) collectText(node, out);
+  return { title: title.slice(0, 300), text: normalizeText(out.join('')), links, isNoindex, isNofollow };
+}
