@@ -14,5 +14,6 @@ export default defineConfig({
   resolve: { alias: { '@': path.join(here, 'src') } },
   server: { proxy: { '/api': apiOrigin, '/widget.js': apiOrigin } },
   preview: { proxy: { '/api': apiOrigin, '/widget.js': apiOrigin } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  // The manifest tells scripts/prerender.mjs which chunks each pre-rendered page needs (modulepreload hints).
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
 });

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { BlogIndexContent } from '@/features/marketing/blog/blog-pages';
 
 export function BlogPage() {
-  return <PlaceholderPage title="Blog" />;
+  return <BlogIndexContent />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { BlogPostContent } from '@/features/marketing/blog/blog-pages';
 
 export function BlogPostPage() {
-  return <PlaceholderPage title="Blog" />;
+  return <BlogPostContent />;
 }

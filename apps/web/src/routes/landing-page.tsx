@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { LandingPageContent } from '@/features/marketing/landing/landing-page-content';
 
 export function LandingPage() {
-  return <PlaceholderPage title="LeadChat" />;
+  return <LandingPageContent />;
 }

@@ -57,7 +57,8 @@ const SEEDED_WEBSITES: SeededWebsite[] = [
  * FAQ, and the Widget Test website. Safe to run on every start and from several processes at once.
  */
 export async function seedDemoWebsites(options: { db: Database; publicUrl: string }): Promise<void> {
-  const domain = new URL(options.publicUrl).host;
+  // Stored as an origin, the shape the websites capability normalises every domain to.
+  const domain = new URL(options.publicUrl).origin;
   await options.db.transaction(async (tx) => {
     // Two processes starting together must not both rewrite the knowledge.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('leadchat:demo-seed'))`);

@@ -32,8 +32,8 @@ describe('demo websites seed and /api/public-config', () => {
     });
     const first = await snapshot();
     expect(first.sites.map((s) => [s.id, s.name, s.userId, s.domain])).toEqual([
-      [DEMO_WEBSITE_ID, 'LeadChat Demo', SYSTEM_USER_ID, 'localhost:3000'],
-      [TEST_WEBSITE_ID, 'Widget Test', SYSTEM_USER_ID, 'localhost:3000'],
+      [DEMO_WEBSITE_ID, 'LeadChat Demo', SYSTEM_USER_ID, 'http://localhost:3000'],
+      [TEST_WEBSITE_ID, 'Widget Test', SYSTEM_USER_ID, 'http://localhost:3000'],
     ]);
     expect(first.sources).toHaveLength(DEMO_FAQS.length + TEST_FAQS.length);
     expect(first.chunks).toHaveLength(DEMO_FAQS.length + TEST_FAQS.length);
@@ -55,7 +55,7 @@ describe('demo websites seed and /api/public-config', () => {
     await seedDemoWebsites({ db, publicUrl: 'https://chat.example.com' });
     expect(await db.$count(knowledgeChunks, eq(knowledgeChunks.websiteId, DEMO_WEBSITE_ID))).toBe(DEMO_FAQS.length);
     const [site] = await db.select().from(websites).where(eq(websites.id, DEMO_WEBSITE_ID));
-    expect(site?.domain).toBe('chat.example.com');
+    expect(site?.domain).toBe('https://chat.example.com');
     await seedDemoWebsites({ db, publicUrl: TEST_ORIGIN });
   });
 

@@ -6,6 +6,8 @@ import { Hono } from 'hono';
 import type { Config } from '../../config.js';
 import type { AppEnv } from '../../lib/app-env.js';
 import { findRepoRoot } from '../../lib/paths.js';
+import { createPrerenderedPages } from '../seo/prerendered-pages.js';
+import { createSeoRoutes } from '../seo/seo.routes.js';
 
 type CachedFile = { body: Buffer; etag: string; mtimeMs: number };
 
@@ -31,6 +33,9 @@ export function createStaticRoutes(config: Config): Hono<AppEnv> {
   const readWidget = createFileCache(path.join(widgetDist, 'widget.js'));
   const readIndex = createFileCache(path.join(webDist, 'index.html'));
   const routes = new Hono<AppEnv>();
+  // Public pages pre-rendered at build time (apps/web/scripts/prerender.mjs), and the robots.txt/sitemap.xml listing them.
+  const prerendered = createPrerenderedPages({ webDist, publicUrl: config.publicUrl });
+  routes.route('/', createSeoRoutes({ publicUrl: config.publicUrl, pages: prerendered }));
 
   routes.get('/widget.js', (c) => {
     const file = readWidget();
@@ -53,10 +58,20 @@ export function createStaticRoutes(config: Config): Hono<AppEnv> {
       },
     }),
   );
-  routes.use('*', serveStatic({ root: path.relative(process.cwd(), webDist), index: '' }));
+  // Only paths naming a file: serveStatic would otherwise stream a directory (`/`, `/pages`) as the body.
+  const serveFile = serveStatic({ root: path.relative(process.cwd(), webDist), index: '' });
+  routes.use('*', (c, next) => (/\.[A-Za-z0-9]+$/.test(c.req.path) ? serveFile(c, next) : next()));
 
-  // Client-side routes: the SPA decides what to render (including its 404 page).
+  // Pre-rendered public pages; otherwise the app shell for client-side routes (the SPA renders them).
   routes.get('*', (c) => {
+    const page = prerendered.resolve(c.req.path);
+    if (page) {
+      c.header('Cache-Control', 'no-cache');
+      c.header('Content-Type', 'text/html; charset=utf-8');
+      c.header('ETag', page.etag);
+      if (page.status === 200 && c.req.header('if-none-match') === page.etag) return c.body(null, 304);
+      return c.body(new Uint8Array(page.body), page.status as 200);
+    }
     const index = readIndex();
     if (!index) return c.text('Web app not built: run `npm run build`', 503);
     c.header('Cache-Control', 'no-cache');

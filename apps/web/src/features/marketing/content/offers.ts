@@ -23,6 +23,8 @@ export type Plan = {
   headline: string;
   features: string[];
   options: PriceOption[];
+  /** A short label shown on top of the card. */
+  badge?: string;
   isHighlighted?: boolean;
 };
 
@@ -35,6 +37,8 @@ export const PLANS: Plan[] = [
     name: 'AI Chatbot Only',
     tagline: 'Add an AI assistant to the website you already have.',
     headline: 'From $29/month',
+    badge: '14-day free trial',
+    isHighlighted: true,
     features: [
       'Trains itself from your site content and FAQs',
       'Captures leads 24/7',
@@ -59,7 +63,6 @@ export const PLANS: Plan[] = [
     name: 'Smart Website + AI',
     tagline: 'A custom website built for you, with the AI chatbot built in.',
     headline: 'From $999',
-    isHighlighted: true,
     features: [
       'Custom-designed website for your business',
       'AI chatbot built in and trained on your content',
@@ -70,7 +73,12 @@ export const PLANS: Plan[] = [
     ],
     options: [
       { paymentType: 'payment', cents: 99900, period: 'one-time', buttonLabel: 'Get Smart Website for $999' },
-      { paymentType: 'subscription', cents: 129900, period: '/month', buttonLabel: 'Subscribe for $1,299/month' },
+      {
+        paymentType: 'subscription',
+        cents: 129900,
+        period: '/month',
+        buttonLabel: 'Subscribe for $1,299/month',
+      },
     ],
   },
 ];

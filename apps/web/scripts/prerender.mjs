@@ -1,0 +1,102 @@
+/**
+ * Build step after `vite build` and `vite build --ssr`: renders every public page to static HTML
+ * (dist/pages/*.html) so content and headings exist without JavaScript, with each page's own title,
+ * description, canonical URL and Open Graph tags, plus modulepreload hints for the page's code.
+ *
+ * Absolute URLs need PUBLIC_URL, known only when the server starts: pages carry a placeholder the API
+ * replaces when serving them (apps/api/src/features/seo). dist/index.html stays the bare app shell for
+ * client-rendered routes. dist/pages/manifest.json tells the server which file answers which path.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// Overridable so a trial build can go to a scratch directory without touching the served dist/.
+const distDir = path.resolve(process.env.PRERENDER_DIST_DIR ?? path.join(webRoot, 'dist'));
+const ssrEntry = path.resolve(process.env.PRERENDER_SSR_DIR ?? path.join(webRoot, '.tmp/ssr'), 'entry-server.js');
+const pagesDir = path.join(distDir, 'pages');
+
+const escapeHtml = (value) =>
+  String(value).replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** The files a route module needs, transitively, from Vite's build manifest (entry chunk excluded). */
+function collectModuleFiles(manifest, key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) collectModuleFiles(manifest, imported, seen);
+  return seen;
+}
+
+function pageFileName(pagePath) {
+  if (pagePath === '/') return 'index.html';
+  return `${pagePath.replace(/^\/+/, '').replace(/\/+$/, '')}.html`;
+}
+
+async function main() {
+  const started = performance.now();
+  const entry = await import(pathToFileURL(ssrEntry).href);
+  const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8'));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const entryFiles = collectModuleFiles(manifest, entryKey);
+  const placeholder = entry.PUBLIC_URL_PLACEHOLDER;
+
+  await rm(pagesDir, { recursive: true, force: true });
+  await mkdir(pagesDir, { recursive: true });
+
+  const pages = entry.listPrerenderPages();
+  const written = [];
+  for (const page of pages) {
+    const { html, statusCode } = await entry.renderPage(page.path);
+    if (!html.includes('<h1')) throw new Error(`${page.path} rendered without an h1`);
+    const url = `${placeholder}${page.path}`;
+    const title = entry.formatPageTitle(page);
+    const preloads = [...collectModuleFiles(manifest, page.module)]
+      .filter((key) => !entryFiles.has(key))
+      .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
+    const head = [
+      `<title>${escapeHtml(title)}</title>`,
+      `<meta name="description" content="${escapeHtml(page.description)}">`,
+      page.isIndexable ? `<link rel="canonical" href="${escapeHtml(url)}">` : '<meta name="robots" content="noindex">',
+      `<meta name="leadchat:public-url" content="${placeholder}">`,
+      `<meta property="og:site_name" content="LeadChat">`,
+      `<meta property="og:type" content="${page.type ?? 'website'}">`,
+      `<meta property="og:title" content="${escapeHtml(title)}">`,
+      `<meta property="og:description" content="${escapeHtml(page.description)}">`,
+      `<meta property="og:url" content="${escapeHtml(url)}">`,
+      `<meta name="twitter:card" content="summary">`,
+      ...preloads,
+    ].join('\n    ');
+    let document = template
+      .replace(/<title>[\s\S]*?<\/title>/, '')
+      .replace(/<meta\s+name="description"[\s\S]*?>\s*/, '')
+      .replace('</head>', `    ${head}\n  </head>`)
+      .replace('<div id="root"></div>', `<div id="root" data-prerendered="true">${html}</div>`);
+    if (!document.includes('data-prerendered="true"')) throw new Error('dist/index.html has no empty <div id="root"></div>');
+    const file = pageFileName(page.path);
+    await mkdir(path.dirname(path.join(pagesDir, file)), { recursive: true });
+    await writeFile(path.join(pagesDir, file), document);
+    written.push({
+      path: page.path,
+      file,
+      status: page.path === '/404' ? 404 : statusCode,
+      isIndexable: Boolean(page.isIndexable),
+      lastModified: page.lastModified ?? null,
+    });
+  }
+
+  // Blog posts are all pre-rendered, so an unknown /blog/<slug> is a real 404 rather than the app shell.
+  const appRoutes = entry.listRoutePatterns().filter((pattern) => pattern !== '/blog/:slug');
+  await writeFile(
+    path.join(pagesDir, 'manifest.json'),
+    `${JSON.stringify({ placeholder, pages: written.filter((p) => p.path !== '/404'), notFound: '404.html', appRoutes }, null, 2)}\n`,
+  );
+  console.log(`pre-rendered ${written.length} pages in ${Math.round(performance.now() - started)} ms`);
+}
+
+main().catch((error) => {
+  console.error('pre-rendering failed:', error);
+  process.exit(1);
+});
