@@ -52,8 +52,15 @@ function cleanCompany(raw: string): string | undefined {
   return value;
 }
 
+/** Words that end a name written in lower case ("my name is jane and my email…"). */
+const NAME_STOP = new Set(
+  'and my from at with here by email e-mail phone number i im is in of the for but or so please thanks call cell mobile'.split(' '),
+);
+
 function cleanName(raw: string): string | undefined {
-  const words = raw.trim().split(/\s+/);
+  const all = raw.trim().split(/\s+/);
+  const stop = all.findIndex((word) => NAME_STOP.has(word.toLowerCase()));
+  const words = stop >= 0 ? all.slice(0, stop) : all;
   const first = words[0]?.toLowerCase() ?? '';
   if (!first || NOT_A_NAME.has(first)) return undefined;
   const kept = words.filter((word) => !NOT_A_NAME.has(word.toLowerCase()));

@@ -41,7 +41,8 @@ export async function respondWithLlm(options: {
       messages: options.history,
       tools: { capture_lead: createCaptureLeadTool(captured) },
       stopWhen: stepCountIs(3),
-      maxRetries: 1,
+      // No retry: a visitor is waiting, and the apology invites them to send again.
+      maxRetries: 0,
       temperature: 0.2,
       maxOutputTokens: 600,
       abortSignal: controller.signal,

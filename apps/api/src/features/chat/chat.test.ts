@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_BUSINESS } from '../../assistant/eval/fixture-business.js';
 import { insertTestWebsite, seedFixtureBusiness } from '../../assistant/eval/seed-fixture.js';
 import { DONT_KNOW_MARKER } from '../../assistant/replies.js';
+import { parseSse } from '../../assistant/testing/parse-sse.js';
 import { conversations, messages } from '../../db/schema.js';
 import { createHttpClient, createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -16,22 +17,6 @@ async function expectError(response: Response, status: number): Promise<{ code: 
   const body = JSON.parse(text) as { error: { code: string; message: string } };
   expect(body.error).toEqual({ code: expect.any(String), message: expect.any(String) });
   return body.error;
-}
-
-/** Parses a whole server-sent-events body into [event, data] pairs. */
-export function parseSse(text: string): { event: string; data: unknown }[] {
-  return text
-    .split(/\n\n/)
-    .filter((block) => block.trim())
-    .map((block) => {
-      const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
-      const data = block
-        .split('\n')
-        .filter((line) => line.startsWith('data: '))
-        .map((line) => line.slice(6))
-        .join('\n');
-      return { event, data: JSON.parse(data) as unknown };
-    });
 }
 
 describe('POST /api/chat with the built-in responder', () => {

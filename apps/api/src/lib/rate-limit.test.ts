@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/database.js';
+import { consumeRateLimit } from './rate-limit.js';
+
+describe('consumeRateLimit (Postgres fixed window)', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => database.close());
+
+  it('allows up to the limit in a window, then refuses with the seconds left', async () => {
+    const take = () => consumeRateLimit({ db: database.db, key: 'test:a', limit: 3, windowMs: 60_000 });
+    expect((await take()).allowed).toBe(true);
+    expect((await take()).allowed).toBe(true);
+    expect(await take()).toMatchObject({ allowed: true, count: 3 });
+    const refused = await take();
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfterSeconds).toBeGreaterThan(50);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
+  });
+
+  it('counts exactly under concurrency (one atomic statement)', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () => consumeRateLimit({ db: database.db, key: 'test:concurrent', limit: 25, windowMs: 60_000 })),
+    );
+    expect(results.filter((result) => result.allowed)).toHaveLength(25);
+    expect(results.map((result) => result.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+  });
+
+  it('starts a new window once the old one has passed', async () => {
+    const key = 'test:expiring';
+    await consumeRateLimit({ db: database.db, key, limit: 1, windowMs: 60_000 });
+    expect((await consumeRateLimit({ db: database.db, key, limit: 1, windowMs: 60_000 })).allowed).toBe(false);
+    await database.db.execute(sql`update rate_limit_buckets set reset_at = now() - interval '1 second' where key = ${key}`);
+    expect(await consumeRateLimit({ db: database.db, key, limit: 1, windowMs: 60_000 })).toMatchObject({ allowed: true, count: 1 });
+  });
+});
