@@ -15,6 +15,10 @@ import { createStaticRoutes } from './features/static/static.routes.js';
 import { createAuth } from './features/auth/auth.js';
 import { createAuthRoutes } from './features/auth/auth.routes.js';
 import { createMeRoutes } from './features/me/me.routes.js';
+import { createProfileRoutes, AVATAR_UPLOAD_PATH } from './features/profile/profile.routes.js';
+import { createAdminRoutes } from './features/admin/admin.routes.js';
+import { createBillingRoutes } from './features/billing/billing.routes.js';
+import { createStorageRoutes } from './features/storage/storage.routes.js';
 import { createSupportRoutes } from './features/support/support.routes.js';
 import { createPublicConfigRoutes } from './features/demo/demo.routes.js';
 import { createWebsitesRoutes } from './features/websites/websites.routes.js';
@@ -51,21 +55,24 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     else if (!c.req.path.startsWith('/assets/')) log.info(entry, 'request');
   });
   app.use(securityHeaders(deps.config));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB');
-      },
-    }),
-  );
+  const apiBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB');
+    },
+  });
+  // The avatar upload sets its own, larger limit (5 MB image).
+  app.use('/api/*', (c, next) => (c.req.path === AVATAR_UPLOAD_PATH ? next() : apiBodyLimit(c, next)));
   app.use('/api/*', refuseCrossSiteWrites(deps.config));
 
   app.route('/', createHealthRoutes());
   // Feature routes are registered here, one line each.
   app.route('/', createAuthRoutes(auth));
   app.route('/api/me', createMeRoutes());
+  app.route('/api/profile', createProfileRoutes());
+  app.route('/api/admin', createAdminRoutes());
+  app.route('/', createBillingRoutes());
+  app.route('/api/storage', createStorageRoutes());
   app.route('/api/support', createSupportRoutes());
   app.route('/api/public-config', createPublicConfigRoutes());
   app.route('/api/websites', createWebsitesRoutes());

@@ -23,5 +23,7 @@ export function securityHeaders(config: Config): MiddlewareHandler {
     xFrameOptions: 'DENY',
     referrerPolicy: 'strict-origin-when-cross-origin',
     removePoweredBy: true,
+    // A handler's own, stricter header wins (stored files are served with `default-src 'none'`).
+    overwrite: false,
   });
 }

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+/** The two offers (spec §1) and how they are paid (spec §7 create-checkout). */
+export const PlanTypeSchema = z.enum(['chatbot', 'smart-website']);
+export type PlanType = z.infer<typeof PlanTypeSchema>;
+export const PaymentTypeSchema = z.enum(['payment', 'subscription']);
+export type PaymentType = z.infer<typeof PaymentTypeSchema>;
+
+/**
+ * Prices in US cents (spec §9). Monthly prices include the 30 % service fee.
+ * The server charges these; the web app shows them.
+ */
+export const PLAN_PRICES_CENTS: Record<PlanType, Record<PaymentType, number>> = {
+  chatbot: { payment: 2900, subscription: 3770 },
+  'smart-website': { payment: 99900, subscription: 129900 },
+};
+
+export const PLAN_NAMES: Record<PlanType, string> = {
+  chatbot: 'AI Chatbot',
+  'smart-website': 'Smart Website + AI',
+};
+
+/** Only the chatbot subscription has the free trial (spec §1: 14-day free trial, no credit card). */
+export const CHATBOT_TRIAL_DAYS = 14;
+
+/** "$37.70", "$1,299" */
+export function formatPriceCents(cents: number): string {
+  const dollars = cents / 100;
+  return `$${dollars.toLocaleString('en-US', {
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  })}`;
+}
+
+/** POST /api/billing/checkout (spec §7 create-checkout). */
+export const CreateCheckoutRequestSchema = z.object({
+  planType: PlanTypeSchema,
+  paymentType: PaymentTypeSchema,
+});
+export type CreateCheckoutRequest = z.infer<typeof CreateCheckoutRequestSchema>;
+
+/** The page to open in a new tab: Stripe Checkout, or the local TEST MODE page. */
+export const CheckoutUrlResponseSchema = z.object({ url: z.string() });
+export type CheckoutUrlResponse = z.infer<typeof CheckoutUrlResponseSchema>;
+
+/** POST /api/billing/portal (spec §7 customer-portal). */
+export const PortalUrlResponseSchema = z.object({ url: z.string() });
+export type PortalUrlResponse = z.infer<typeof PortalUrlResponseSchema>;
+
+export const SubscriptionStatusValueSchema = z.enum([
+  'active',
+  'trialing',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'incomplete',
+  'incomplete_expired',
+  'paused',
+]);
+export type SubscriptionStatusValue = z.infer<typeof SubscriptionStatusValueSchema>;
+
+/**
+ * GET /api/billing/subscription (spec §7 check-subscription): the spec's three fields, plus what /profile and
+ * the dashboard show (trial end, whether it is a one-time purchase, the provider's status).
+ */
+export const SubscriptionInfoSchema = z.object({
+  subscribed: z.boolean(),
+  subscription_tier: PlanTypeSchema.nullable(),
+  /** Next billing date (ISO) of a recurring plan; null for one-time purchases and when not subscribed. */
+  subscription_end: z.string().nullable(),
+  status: SubscriptionStatusValueSchema.nullable(),
+  payment_type: PaymentTypeSchema.nullable(),
+  /** End of the free trial (ISO) while trialing. */
+  trial_end: z.string().nullable(),
+  /** The user has a billing account the portal can open. */
+  has_billing_account: z.boolean(),
+  /** 'test' when payments run in the local test mode (no Stripe key configured). */
+  mode: z.enum(['stripe', 'test']),
+});
+export type SubscriptionInfo = z.infer<typeof SubscriptionInfoSchema>;
+
+/** GET /api/billing/checkout-sessions/:sessionId — what /payment-success shows. */
+export const CheckoutSessionSummarySchema = z.object({
+  sessionId: z.string(),
+  planType: PlanTypeSchema,
+  paymentType: PaymentTypeSchema,
+  planName: z.string(),
+  amountCents: z.number().int(),
+  /** 'complete' once paid (or the trial started); 'open' while the provider has not confirmed it yet. */
+  status: z.enum(['complete', 'open', 'expired']),
+  subscriptionStatus: SubscriptionStatusValueSchema.nullable(),
+  nextBillingDate: z.string().nullable(),
+  trialEnd: z.string().nullable(),
+});
+export type CheckoutSessionSummary = z.infer<typeof CheckoutSessionSummarySchema>;
+
+/** Message of the 400 answered when a plan is needed for another website. */
+export const WEBSITE_LIMIT_MESSAGE =
+  'Your free plan includes one website. Start the free trial or choose a plan on the pricing page to add more.';
