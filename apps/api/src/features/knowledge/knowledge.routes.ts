@@ -10,7 +10,8 @@ import {
 } from '@leadchat/contract';
 import type { AppEnv } from '../../lib/app-env.js';
 import { requireUser } from '../../lib/session.js';
-import { parseJsonBody, parseParams } from '../../lib/validation.js';
+import { AppError } from '../../lib/app-error.js';
+import { parseJsonBody, parseParams, parseWith } from '../../lib/validation.js';
 import { getLatestCrawl, startCrawl } from './crawl.service.js';
 import {
   createFaq,
@@ -32,12 +33,20 @@ const FaqParams = WebsiteParams.extend({ faqId: z.uuid() });
 const TextParams = WebsiteParams.extend({ textId: z.uuid() });
 const PageParams = WebsiteParams.extend({ pageId: z.uuid() });
 
-/** An empty POST body (or none at all) means "no options". */
+/** An empty POST body (or none at all) means "no options"; anything else must be valid JSON for the schema. */
 async function parseOptionalBody<S extends z.ZodType>(c: Parameters<typeof parseJsonBody>[0], schema: S): Promise<z.infer<S>> {
-  const length = Number(c.req.header('content-length') ?? '0');
-  const hasBody = length > 0 || c.req.header('transfer-encoding') !== undefined;
-  if (!hasBody) return schema.parse({});
-  return parseJsonBody(c, schema);
+  const raw = await c.req.text();
+  if (raw.trim() === '') return parseWith(schema, {});
+  if (!(c.req.header('content-type') ?? '').toLowerCase().includes('application/json')) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json');
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    throw new AppError('INVALID_JSON', 'The request body is not valid JSON');
+  }
+  return parseWith(schema, body);
 }
 
 /**
