@@ -91,12 +91,16 @@ export function AuthPage() {
                       <MailCheck aria-hidden="true" />
                       <AlertTitle>Confirm your email</AlertTitle>
                       <AlertDescription>
-                        We sent a link to <span className="font-medium break-all">{confirmationEmail}</span>.
+                        We sent a link to{' '}
+                        <span className="font-medium [overflow-wrap:anywhere]">{confirmationEmail}</span>.
                         Open it to activate your account, then sign in.
                       </AlertDescription>
                     </Alert>
                   ) : null}
-                  <SignInForm onForgotPassword={() => showView('forgot-password')} />
+                  <SignInForm
+                    onForgotPassword={() => showView('forgot-password')}
+                    defaultEmail={confirmationEmail ?? ''}
+                  />
                 </TabsContent>
                 <TabsContent value="sign-up" className="mt-6">
                   <SignUpForm

@@ -37,7 +37,7 @@ export function RootLayout() {
         </main>
         <AppFooter />
       </div>
-      <Toaster position="top-right" richColors closeButton />
+      <Toaster position="bottom-right" richColors closeButton />
       <ScrollRestoration />
     </TooltipProvider>
   );

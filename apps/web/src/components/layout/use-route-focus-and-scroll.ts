@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 
 function prefersReducedMotion(): boolean {
@@ -26,20 +26,25 @@ function scrollToSection(id: string): () => void {
 }
 
 /**
- * After each navigation: follow `#section` links (smooth unless the user prefers reduced motion),
- * otherwise move focus to <main> so screen-reader and keyboard users start at the new page's content.
+ * After each navigation: follow `#section` links (smooth unless the user prefers reduced motion);
+ * on a new page, move focus to <main> so keyboard and screen-reader users start at its content.
  */
-export function useRouteFocusAndScroll(mainRef: React.RefObject<HTMLElement | null>): void {
+export function useRouteFocusAndScroll(mainRef: RefObject<HTMLElement | null>): void {
   const location = useLocation();
-  const isFirstRender = useRef(true);
+  const isFirstPage = useRef(true);
+
+  // location.key changes on every navigation, so clicking the same section link twice scrolls again.
   useEffect(() => {
     if (location.hash.length > 1) return scrollToSection(decodeURIComponent(location.hash.slice(1)));
-    if (isFirstRender.current) {
-      isFirstRender.current = false;
+    return undefined;
+  }, [location.key, location.hash]);
+
+  // Only a new path counts as a new page: query-string changes (filters, tabs) keep focus where it is.
+  useEffect(() => {
+    if (isFirstPage.current) {
+      isFirstPage.current = false;
       return;
     }
-    mainRef.current?.focus({ preventScroll: true });
-    return undefined;
-    // location.key changes on every navigation, also to the same path (clicking a section link twice).
-  }, [location.key, location.hash, mainRef]);
+    if (!window.location.hash) mainRef.current?.focus({ preventScroll: true });
+  }, [location.pathname, mainRef]);
 }

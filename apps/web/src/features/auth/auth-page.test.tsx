@@ -58,6 +58,7 @@ describe('/auth sign up', () => {
       callbackURL: '/',
     });
     expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Email')).toHaveValue('owner@acme.test');
   });
 
   it('goes to the dashboard when sign-up starts a session', async () => {
@@ -165,7 +166,7 @@ describe('/auth password reset', () => {
     renderApp('/auth?reset=true&token=tok123');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('New Password'), 'brand new secret');
-    await user.type(screen.getByLabelText('Confirm New Password'), 'brand new secreT');
+    await user.type(screen.getByLabelText('Confirm Password'), 'brand new secreT');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('New Password'));
@@ -184,7 +185,7 @@ describe('/auth password reset', () => {
     const { router } = renderApp('/auth?reset=true&token=tok123');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('New Password'), 'brand new secret');
-    await user.type(screen.getByLabelText('Confirm New Password'), 'brand new secret');
+    await user.type(screen.getByLabelText('Confirm Password'), 'brand new secret');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText('Password updated successfully!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -215,7 +216,7 @@ describe('/auth password reset', () => {
     renderApp('/auth?reset=true&token=used');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('New Password'), 'brand new secret');
-    await user.type(screen.getByLabelText('Confirm New Password'), 'brand new secret');
+    await user.type(screen.getByLabelText('Confirm Password'), 'brand new secret');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText('Invalid token')).toBeInTheDocument();
   });

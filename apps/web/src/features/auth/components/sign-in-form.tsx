@@ -9,11 +9,18 @@ import { SignInFormSchema, type SignInFormValues } from '../auth-schemas';
 import { showAuthError } from '../show-auth-error';
 import { useAuth } from '../use-auth';
 
-export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+export function SignInForm({
+  onForgotPassword,
+  defaultEmail = '',
+}: {
+  onForgotPassword: () => void;
+  /** Pre-fills the email, e.g. right after a sign-up that awaits confirmation. */
+  defaultEmail?: string;
+}) {
   const { signIn } = useAuth();
   const form = useForm<SignInFormValues>({
     resolver: zodResolver(SignInFormSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: defaultEmail, password: '' },
   });
   const { errors, isSubmitting } = form.formState;
 

@@ -49,7 +49,7 @@ export function UpdatePasswordForm({ token }: { token: string }) {
       </FormField>
       <FormField
         id="update-password-confirm"
-        label="Confirm New Password"
+        label="Confirm Password"
         error={errors.confirmPassword?.message}
       >
         {(field) => (
