@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { findLink, waitForEmail } from './outbox';
 
 export type Credentials = { email: string; password: string; username: string };
 
@@ -30,16 +31,28 @@ function withDefaults(partial: Partial<Credentials>): Credentials {
   };
 }
 
-/** Signs up through the /auth screen's Sign Up tab and waits until the app shows the dashboard. */
+/**
+ * Signs up through the /auth screen's Sign Up tab. When the server asks new accounts to confirm their email
+ * (the default), follows the confirmation link from the outbox like a person would; either way it returns once
+ * the app shows the dashboard.
+ */
 export async function signUp(page: Page, partial: Partial<Credentials> = {}): Promise<Credentials> {
   const credentials = withDefaults(partial);
+  const since = new Date(Date.now() - 1000);
   await page.goto('/auth');
-  await page.getByRole('tab', { name: /sign up/i }).click();
-  const form = page.getByRole('tabpanel', { name: /sign up/i });
-  await form.getByLabel(/username/i).fill(credentials.username);
-  await form.getByLabel(/email/i).fill(credentials.email);
-  await form.getByLabel(/^password/i).fill(credentials.password);
-  await form.getByRole('button', { name: /sign up|create account/i }).click();
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('Username').fill(credentials.username);
+  await form.getByLabel('Email').fill(credentials.email);
+  await form.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await form.getByRole('button', { name: 'Sign Up' }).click();
+
+  const checkEmail = page.getByText('Check your email to confirm your account!');
+  await expect(checkEmail.or(page.getByText('Signed in successfully!')).first()).toBeVisible();
+  if (await checkEmail.isVisible()) {
+    const email = await waitForEmail(credentials.email, { since });
+    await page.goto(findLink(email, '/api/auth/verify-email'));
+  }
   await expect(page).toHaveURL(/\/dashboard$/);
   return credentials;
 }
@@ -50,40 +63,42 @@ export async function signIn(
   credentials: Pick<Credentials, 'email' | 'password'>,
 ): Promise<void> {
   await page.goto('/auth');
-  await page.getByRole('tab', { name: /sign in/i }).click();
-  const form = page.getByRole('tabpanel', { name: /sign in/i });
-  await form.getByLabel(/email/i).fill(credentials.email);
-  await form.getByLabel(/^password/i).fill(credentials.password);
-  await form.getByRole('button', { name: /sign in/i }).click();
+  await page.getByRole('tab', { name: 'Sign In' }).click();
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(credentials.email);
+  await form.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 /** Signs out with the header's Sign Out button; the app then shows /auth. */
 export async function signOut(page: Page): Promise<void> {
-  await page
-    .getByRole('button', { name: /sign out/i })
-    .first()
-    .click();
+  await page.getByRole('button', { name: 'Sign Out' }).filter({ visible: true }).first().click();
   await expect(page).toHaveURL(/\/auth$/);
 }
 
 /**
- * Creates an account through the API in the page's browser context, so the browser is signed in afterwards.
- * Faster than `signUp`; use it when the test is about something else.
+ * Creates an account through the API in the page's browser context (confirming the email through the outbox
+ * link when the server asks for it), so the browser is signed in afterwards. Faster than `signUp`; use it when
+ * the test is about something else.
  */
 export async function createAccount(page: Page, partial: Partial<Credentials> = {}): Promise<Credentials> {
   const credentials = withDefaults(partial);
+  const since = new Date(Date.now() - 1000);
   const origin = new URL(baseURL()).origin;
-  const response = await page.request.post('/api/auth/sign-up/email', {
+  const response = await page.request.post(`${origin}/api/auth/sign-up/email`, {
     headers: { origin },
-    data: {
-      email: credentials.email,
-      password: credentials.password,
-      name: credentials.username,
-      username: credentials.username,
-    },
+    data: { ...credentials, name: credentials.username },
   });
   expect(response.status(), `sign-up failed: ${await response.text()}`).toBe(200);
+  const session = await page.request.get(`${origin}/api/auth/get-session`);
+  if ((await session.text()) === 'null') {
+    const email = await waitForEmail(credentials.email, { since });
+    const confirmed = await page.request.get(findLink(email, '/api/auth/verify-email'));
+    expect(confirmed.ok(), `email confirmation failed: ${confirmed.status()}`).toBe(true);
+  }
+  const me = await page.request.get(`${origin}/api/me`);
+  expect(me.status(), 'signed in after createAccount').toBe(200);
   return credentials;
 }
 
