@@ -14,11 +14,18 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Overridable so a trial build can go to a scratch directory without touching the served dist/.
 const distDir = path.resolve(process.env.PRERENDER_DIST_DIR ?? path.join(webRoot, 'dist'));
-const ssrEntry = path.resolve(process.env.PRERENDER_SSR_DIR ?? path.join(webRoot, '.tmp/ssr'), 'entry-server.js');
+const ssrEntry = path.resolve(
+  process.env.PRERENDER_SSR_DIR ?? path.join(webRoot, '.tmp/ssr'),
+  'entry-server.js',
+);
 const pagesDir = path.join(distDir, 'pages');
 
 const escapeHtml = (value) =>
-  String(value).replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+  String(value)
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
 
 /** The files a route module needs, transitively, from Vite's build manifest (entry chunk excluded). */
 function collectModuleFiles(manifest, key, seen = new Set()) {
@@ -59,7 +66,9 @@ async function main() {
     const head = [
       `<title>${escapeHtml(title)}</title>`,
       `<meta name="description" content="${escapeHtml(page.description)}">`,
-      page.isIndexable ? `<link rel="canonical" href="${escapeHtml(url)}">` : '<meta name="robots" content="noindex">',
+      page.isIndexable
+        ? `<link rel="canonical" href="${escapeHtml(url)}">`
+        : '<meta name="robots" content="noindex">',
       `<meta name="leadchat:public-url" content="${placeholder}">`,
       `<meta property="og:site_name" content="LeadChat">`,
       `<meta property="og:type" content="${page.type ?? 'website'}">`,
@@ -69,12 +78,13 @@ async function main() {
       `<meta name="twitter:card" content="summary">`,
       ...preloads,
     ].join('\n    ');
-    let document = template
+    const document = template
       .replace(/<title>[\s\S]*?<\/title>/, '')
       .replace(/<meta\s+name="description"[\s\S]*?>\s*/, '')
       .replace('</head>', `    ${head}\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root" data-prerendered="true">${html}</div>`);
-    if (!document.includes('data-prerendered="true"')) throw new Error('dist/index.html has no empty <div id="root"></div>');
+    if (!document.includes('data-prerendered="true"'))
+      throw new Error('dist/index.html has no empty <div id="root"></div>');
     const file = pageFileName(page.path);
     await mkdir(path.dirname(path.join(pagesDir, file)), { recursive: true });
     await writeFile(path.join(pagesDir, file), document);

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { AboutContent } from '@/features/marketing/pages/about-content';
 
 export function AboutPage() {
-  return <PlaceholderPage title="About LeadChat" />;
+  return <AboutContent />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { FeatureGuideContent } from '@/features/marketing/pages/feature-guide-content';
 
 export function FeatureGuidePage() {
-  return <PlaceholderPage title="Setup Guide" />;
+  return <FeatureGuideContent />;
 }

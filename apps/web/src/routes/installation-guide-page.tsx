@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { InstallationGuideContent } from '@/features/marketing/installation/installation-guide-content';
 
 export function InstallationGuidePage() {
-  return <PlaceholderPage title="Installation Guide" />;
+  return <InstallationGuideContent />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { PricingContent } from '@/features/marketing/pages/pricing-content';
 
 export function PricingPage() {
-  return <PlaceholderPage title="Pricing" />;
+  return <PricingContent />;
 }

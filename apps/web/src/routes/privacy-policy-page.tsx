@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { PrivacyPolicyContent } from '@/features/marketing/legal/privacy-policy-content';
 
 export function PrivacyPolicyPage() {
-  return <PlaceholderPage title="Privacy Policy" />;
+  return <PrivacyPolicyContent />;
 }

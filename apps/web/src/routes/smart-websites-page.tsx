@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { SmartWebsitesContent } from '@/features/marketing/pages/smart-websites-content';
 
 export function SmartWebsitesPage() {
-  return <PlaceholderPage title="Smart Websites" />;
+  return <SmartWebsitesContent />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { SupportContent } from '@/features/marketing/support/support-content';
 
 export function SupportPage() {
-  return <PlaceholderPage title="Support" />;
+  return <SupportContent />;
 }

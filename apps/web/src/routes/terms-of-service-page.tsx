@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { TermsOfServiceContent } from '@/features/marketing/legal/terms-of-service-content';
 
 export function TermsOfServicePage() {
-  return <PlaceholderPage title="Terms of Service" />;
+  return <TermsOfServiceContent />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { WidgetTestContent } from '@/features/marketing/pages/widget-test-content';
 
 export function WidgetTestPage() {
-  return <PlaceholderPage title="Widget Test" />;
+  return <WidgetTestContent />;
 }

@@ -91,7 +91,8 @@ export const DEMO_FAQS: DemoFaq[] = [
   },
   {
     question: 'How long does it take to build a smart website?',
-    answer: 'We deliver custom smart websites in about 2 weeks, with 1 to 6 months of support depending on the package.',
+    answer:
+      'We deliver custom smart websites in about 2 weeks, with 1 to 6 months of support depending on the package.',
   },
   {
     question: 'What results can I expect?',
@@ -101,7 +102,8 @@ export const DEMO_FAQS: DemoFaq[] = [
   },
   {
     question: 'Do you have a reseller or affiliate programme?',
-    answer: 'Yes. Sign up through the Get Started page and tell us you are interested in reselling or referring customers.',
+    answer:
+      'Yes. Sign up through the Get Started page and tell us you are interested in reselling or referring customers.',
   },
   {
     question: 'How do I talk to a person?',

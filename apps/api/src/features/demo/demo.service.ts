@@ -66,7 +66,10 @@ export async function seedDemoWebsites(options: { db: Database; publicUrl: strin
       .insert(user)
       .values({ id: SYSTEM_USER_ID, name: 'LeadChat System', email: SYSTEM_USER_EMAIL, emailVerified: false })
       .onConflictDoNothing();
-    await tx.insert(profiles).values({ userId: SYSTEM_USER_ID, username: 'leadchat-system' }).onConflictDoNothing();
+    await tx
+      .insert(profiles)
+      .values({ userId: SYSTEM_USER_ID, username: 'leadchat-system' })
+      .onConflictDoNothing();
     await tx.insert(userRoles).values({ userId: SYSTEM_USER_ID, role: 'user' }).onConflictDoNothing();
 
     for (const site of SEEDED_WEBSITES) {
@@ -88,10 +91,18 @@ export async function seedDemoWebsites(options: { db: Database; publicUrl: strin
 }
 
 /** Replaces a website's FAQ knowledge when it differs from `faqs` (unchanged knowledge is left alone). */
-async function syncFaqKnowledge(options: { db: Queryable; websiteId: string; faqs: DemoFaq[] }): Promise<void> {
+async function syncFaqKnowledge(options: {
+  db: Queryable;
+  websiteId: string;
+  faqs: DemoFaq[];
+}): Promise<void> {
   const { db, websiteId, faqs } = options;
   const current = await db
-    .select({ question: knowledgeSources.question, answer: knowledgeSources.answer, position: knowledgeSources.position })
+    .select({
+      question: knowledgeSources.question,
+      answer: knowledgeSources.answer,
+      position: knowledgeSources.position,
+    })
     .from(knowledgeSources)
     .where(and(eq(knowledgeSources.websiteId, websiteId), eq(knowledgeSources.kind, 'faq')))
     .orderBy(knowledgeSources.position);
@@ -99,7 +110,9 @@ async function syncFaqKnowledge(options: { db: Queryable; websiteId: string; faq
   const isUpToDate =
     current.length === faqs.length &&
     chunkCount === faqs.length &&
-    current.every((row, index) => row.question === faqs[index]?.question && row.answer === faqs[index]?.answer);
+    current.every(
+      (row, index) => row.question === faqs[index]?.question && row.answer === faqs[index]?.answer,
+    );
   if (isUpToDate) return;
 
   // Chunks go with their sources (on delete cascade).
@@ -107,7 +120,15 @@ async function syncFaqKnowledge(options: { db: Queryable; websiteId: string; faq
   if (!faqs.length) return;
   const sources = await db
     .insert(knowledgeSources)
-    .values(faqs.map((faq, position) => ({ websiteId, kind: 'faq' as const, question: faq.question, answer: faq.answer, position })))
+    .values(
+      faqs.map((faq, position) => ({
+        websiteId,
+        kind: 'faq' as const,
+        question: faq.question,
+        answer: faq.answer,
+        position,
+      })),
+    )
     .returning({ id: knowledgeSources.id, position: knowledgeSources.position });
   await db.insert(knowledgeChunks).values(
     sources.map((source) => {
@@ -124,8 +145,12 @@ async function syncFaqKnowledge(options: { db: Queryable; websiteId: string; faq
   );
 }
 
-/** The facts the public pages learn at run time: the public origin and the seeded websites' ids (null until seeded). */
-export async function getPublicConfig(options: { db: Queryable; publicUrl: string }): Promise<PublicConfig> {
+/** The facts the public pages learn at run time: the public origin, the support address, the seeded websites' ids. */
+export async function getPublicConfig(options: {
+  db: Queryable;
+  publicUrl: string;
+  supportEmail: string;
+}): Promise<PublicConfig> {
   const rows = await options.db
     .select({ id: websites.id })
     .from(websites)
@@ -133,6 +158,7 @@ export async function getPublicConfig(options: { db: Queryable; publicUrl: strin
   const ids = new Set(rows.map((row) => row.id));
   return {
     publicUrl: options.publicUrl,
+    supportEmail: options.supportEmail,
     demoWebsiteId: ids.has(DEMO_WEBSITE_ID) ? DEMO_WEBSITE_ID : null,
     testWebsiteId: ids.has(TEST_WEBSITE_ID) ? TEST_WEBSITE_ID : null,
   };

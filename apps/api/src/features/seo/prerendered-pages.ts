@@ -39,7 +39,9 @@ export function matchesRoutePattern(pattern: string, pathname: string): boolean 
   const expected = normalizePathname(pattern).split('/');
   const actual = normalizePathname(pathname).split('/');
   if (expected.length !== actual.length) return false;
-  return expected.every((segment, index) => segment.startsWith(':') ? actual[index] !== '' : segment === actual[index]);
+  return expected.every((segment, index) =>
+    segment.startsWith(':') ? actual[index] !== '' : segment === actual[index],
+  );
 }
 
 /**
@@ -68,7 +70,9 @@ export function createPrerenderedPages(options: { webDist: string; publicUrl: st
     const { mtimeMs } = statSync(full);
     const cached = files.get(file);
     if (cached && cached.mtimeMs === mtimeMs) return cached.page;
-    const body = Buffer.from(readFileSync(full, 'utf8').replaceAll(placeholder, escapeAttribute(options.publicUrl)));
+    const body = Buffer.from(
+      readFileSync(full, 'utf8').replaceAll(placeholder, escapeAttribute(options.publicUrl)),
+    );
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
     const page = { body, etag, status };
     files.set(file, { page, mtimeMs });

@@ -21,7 +21,11 @@ const PRIVATE_PATHS = [
 ];
 
 function escapeXml(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
 }
 
 /** GET /robots.txt and GET /sitemap.xml, with absolute URLs from PUBLIC_URL (known only at run time). */
@@ -29,7 +33,14 @@ export function createSeoRoutes(options: { publicUrl: string; pages: Prerendered
   const routes = new Hono<AppEnv>();
 
   routes.get('/robots.txt', (c) => {
-    const lines = ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${options.publicUrl}/sitemap.xml`, ''];
+    const lines = [
+      'User-agent: *',
+      'Allow: /',
+      ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`),
+      '',
+      `Sitemap: ${options.publicUrl}/sitemap.xml`,
+      '',
+    ];
     c.header('Cache-Control', 'public, max-age=3600');
     return c.text(lines.join('\n'));
   });
@@ -37,7 +48,8 @@ export function createSeoRoutes(options: { publicUrl: string; pages: Prerendered
   routes.get('/sitemap.xml', (c) => {
     const manifest = options.pages.readManifest();
     const pages = (manifest?.pages ?? []).filter((page) => page.isIndexable);
-    if (!pages.length) pages.push({ path: '/', file: '', status: 200, isIndexable: true, lastModified: null });
+    if (!pages.length)
+      pages.push({ path: '/', file: '', status: 200, isIndexable: true, lastModified: null });
     const urls = pages
       .map((page) => {
         const loc = `${options.publicUrl}${page.path === '/' ? '/' : page.path}`;

@@ -22,8 +22,20 @@ async function writeFakeWebBuild(dir: string): Promise<void> {
     placeholder: PLACEHOLDER,
     pages: [
       { path: '/', file: 'index.html', status: 200, isIndexable: true, lastModified: null },
-      { path: '/smart-websites', file: 'smart-websites.html', status: 200, isIndexable: true, lastModified: null },
-      { path: '/blog/first-post', file: 'blog/first-post.html', status: 200, isIndexable: true, lastModified: '2026-10-20' },
+      {
+        path: '/smart-websites',
+        file: 'smart-websites.html',
+        status: 200,
+        isIndexable: true,
+        lastModified: null,
+      },
+      {
+        path: '/blog/first-post',
+        file: 'blog/first-post.html',
+        status: 200,
+        isIndexable: true,
+        lastModified: '2026-10-20',
+      },
       { path: '/widget-test', file: 'widget-test.html', status: 200, isIndexable: false, lastModified: null },
     ],
     notFound: '404.html',

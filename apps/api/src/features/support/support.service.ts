@@ -45,12 +45,19 @@ export async function submitSupportRequest(options: {
   try {
     await options.email.send({ to: options.supportEmail, ...renderSupportEmail({ ...request, id: row.id }) });
   } catch (error) {
-    options.logger.error({ err: error, supportRequestId: row.id }, 'support request stored but its email failed');
+    options.logger.error(
+      { err: error, supportRequestId: row.id },
+      'support request stored but its email failed',
+    );
   }
   return { id: row.id };
 }
 
-function renderSupportEmail(request: SupportRequest & { id: string }): { subject: string; text: string; html: string } {
+function renderSupportEmail(request: SupportRequest & { id: string }): {
+  subject: string;
+  text: string;
+  html: string;
+} {
   // Visitor text never reaches a mail header unflattened.
   const subject = `Support request: ${request.subject.replace(/[\r\n]+/g, ' ')}`.slice(0, 240);
   const text = [

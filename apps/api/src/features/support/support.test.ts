@@ -34,7 +34,11 @@ describe('POST /api/support', () => {
     expect(badEmail.status).toBe(400);
     const tooLong = await client.post('/api/support', { ...VALID, message: 'x'.repeat(5001) });
     expect(tooLong.status).toBe(400);
-    const notJson = await client.request('/api/support', { method: 'POST', body: 'name=x', headers: { 'content-type': 'text/plain' } });
+    const notJson = await client.request('/api/support', {
+      method: 'POST',
+      body: 'name=x',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(notJson.status).toBe(415);
     const brokenJson = await client.request('/api/support', {
       method: 'POST',
@@ -52,7 +56,13 @@ describe('POST /api/support', () => {
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     const [row] = await t.database.db.select().from(supportRequests).where(eq(supportRequests.id, id));
-    expect(row).toMatchObject({ name: 'Dana Plumber', email: VALID.email, subject: VALID.subject, message: VALID.message, userId: null });
+    expect(row).toMatchObject({
+      name: 'Dana Plumber',
+      email: VALID.email,
+      subject: VALID.subject,
+      message: VALID.message,
+      userId: null,
+    });
 
     const sent = t.sentEmails.slice(before);
     expect(sent).toHaveLength(1);
@@ -67,7 +77,10 @@ describe('POST /api/support', () => {
   it('links a signed-in sender to their account and keeps header-breaking subjects on one line', async () => {
     const client = createHttpClient(t.app);
     const { userId } = await signUpAndSignIn(client, { sentEmails: t.sentEmails });
-    const response = await client.post('/api/support', { ...VALID, subject: 'Hello\r\nBcc: victim@example.test' });
+    const response = await client.post('/api/support', {
+      ...VALID,
+      subject: 'Hello\r\nBcc: victim@example.test',
+    });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     const [row] = await t.database.db.select().from(supportRequests).where(eq(supportRequests.id, id));

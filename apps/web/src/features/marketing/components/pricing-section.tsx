@@ -63,11 +63,11 @@ function PlanCard({ plan, checkout }: { plan: Plan; checkout: ReturnType<typeof 
 }
 
 /** The landing page's #pricing section, also the body of /pricing. */
-export function PricingPlans({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 'h2' }) {
+export function PricingPlans({ showHeading = true }: { showHeading?: boolean }) {
   const checkout = usePlanCheckout();
   return (
     <>
-      {headingLevel === 'h2' ? (
+      {showHeading ? (
         <SectionHeading
           id="pricing-heading"
           eyebrow="Pricing"

@@ -1,45 +1,69 @@
 import { useEffect } from 'react';
 
-type LeadChatGlobal = { version?: string; init?: (options: { websiteId: string }) => void };
+type LeadChatGlobal = {
+  version?: string;
+  init?: (options: { websiteId: string }) => void;
+  open?: () => void;
+};
 
 const HOST_TAG = 'leadchat-widget';
 
+function readLeadChat(): LeadChatGlobal | undefined {
+  return (window as unknown as { LeadChat?: LeadChatGlobal }).LeadChat;
+}
+
 /**
- * Loads the real chat widget (/widget.js, the embed snippet customers use) for `websiteId` once the page is
- * idle, so it never competes with the page's own content. The widget pops itself open after its configured
- * delay (3 s for the demo website). Leaving the page hides it; coming back shows it again.
+ * Starts the real chat widget for `websiteId` the way a customer's site does: the /widget.js script tag with
+ * data-website-id (or `LeadChat.init` when the script is already on the page).
+ */
+export function loadLeadChatWidget(websiteId: string): void {
+  const host = document.querySelector<HTMLElement>(HOST_TAG);
+  if (host) host.style.removeProperty('display');
+  const global = readLeadChat();
+  if (global?.version) {
+    global.init?.({ websiteId });
+    return;
+  }
+  if (document.querySelector('script[data-leadchat-demo]')) return;
+  const script = document.createElement('script');
+  script.src = '/widget.js';
+  script.async = true;
+  script.dataset.websiteId = websiteId;
+  script.dataset.leadchatDemo = 'true';
+  document.body.append(script);
+}
+
+/** Opens the chat panel (the widget queues the request when it is still loading). */
+export function openLeadChatWidget(websiteId: string): void {
+  loadLeadChatWidget(websiteId);
+  const open = () => readLeadChat()?.open?.();
+  if (readLeadChat()?.version) open();
+  else document.querySelector('script[data-leadchat-demo]')?.addEventListener('load', open, { once: true });
+}
+
+/** Hides the widget when the page that showed it goes away (an SPA navigation keeps the script loaded). */
+function hideLeadChatWidget(): void {
+  // Inline style: the widget's own :host rule would beat the [hidden] attribute.
+  const host = document.querySelector<HTMLElement>(HOST_TAG);
+  if (host) host.style.display = 'none';
+}
+
+/**
+ * Loads the demo widget once the page is idle, so it never competes with the page's own content. The widget
+ * pops itself open after its configured delay (3 s for the demo website).
  */
 export function useDemoWidget(websiteId: string | null | undefined): void {
   useEffect(() => {
     if (!websiteId) return undefined;
-    const host = document.querySelector<HTMLElement>(HOST_TAG);
-    if (host) host.style.removeProperty('display');
-    const global = (window as unknown as { LeadChat?: LeadChatGlobal }).LeadChat;
-    let idleHandle: number | undefined;
-    if (global?.version) {
-      global.init?.({ websiteId });
-    } else if (!document.querySelector('script[data-leadchat-demo]')) {
-      const load = () => {
-        const script = document.createElement('script');
-        script.src = '/widget.js';
-        script.async = true;
-        script.dataset.websiteId = websiteId;
-        script.dataset.leadchatDemo = 'true';
-        document.body.append(script);
-      };
-      idleHandle =
-        typeof window.requestIdleCallback === 'function'
-          ? window.requestIdleCallback(load, { timeout: 1500 })
-          : window.setTimeout(load, 200);
-    }
+    const load = () => loadLeadChatWidget(websiteId);
+    const hasIdleCallback = typeof window.requestIdleCallback === 'function';
+    const handle = hasIdleCallback
+      ? window.requestIdleCallback(load, { timeout: 1500 })
+      : window.setTimeout(load, 200);
     return () => {
-      if (idleHandle !== undefined) {
-        if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleHandle);
-        else window.clearTimeout(idleHandle);
-      }
-      const mounted = document.querySelector<HTMLElement>(HOST_TAG);
-      // Inline style: the widget's own :host rule would beat the [hidden] attribute.
-      if (mounted) mounted.style.display = 'none';
+      if (hasIdleCallback) window.cancelIdleCallback(handle);
+      else window.clearTimeout(handle);
+      hideLeadChatWidget();
     };
   }, [websiteId]);
 }

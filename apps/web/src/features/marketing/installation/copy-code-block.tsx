@@ -1,0 +1,48 @@
+import { Check, Copy } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+
+/** Spec §9: copy feedback resets after 2 s. */
+const COPIED_RESET_MS = 2000;
+
+/** A code sample with a Copy button (spec §8 toasts: Copied! / Copy failed). */
+export function CopyCodeBlock({ code, label }: { code: string; label: string }) {
+  const [isCopied, setIsCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function handleCopy() {
+    try {
+      await navigator.clipboard.writeText(code);
+      toast.success('Copied!', { description: 'Code copied to clipboard' });
+      setIsCopied(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setIsCopied(false), COPIED_RESET_MS);
+    } catch {
+      toast.error('Copy failed', { description: 'Please copy the code manually' });
+    }
+  }
+
+  return (
+    <div className="overflow-hidden rounded-xl border bg-slate-950 text-slate-50">
+      <div className="flex items-center justify-between gap-2 border-b border-slate-800 px-4 py-2">
+        <p className="text-xs font-medium text-slate-300">{label}</p>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="text-slate-100 hover:bg-slate-800 hover:text-white"
+          onClick={() => void handleCopy()}
+        >
+          {isCopied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+          {isCopied ? 'Copied' : 'Copy'}
+          <span className="sr-only"> {label}</span>
+        </Button>
+      </div>
+      {/* Wrapped rather than scrolled: no scroll region to reach by keyboard, and the whole line stays visible. */}
+      <pre className="p-4 text-sm leading-6 break-all whitespace-pre-wrap">
+        <code>{code}</code>
+      </pre>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import type { WebsiteList } from '@leadchat/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { useAuth } from '@/features/auth/use-auth';
+import { apiFetch } from '@/lib/api';
+import { inputClassName } from '@/components/ui/input';
+import { cn } from '@/lib/utils';
+import { readPublicUrl } from '../seo/use-page-meta';
+import { CopyCodeBlock } from './copy-code-block';
+import { formatEmbedSnippet, formatInitSnippet, WEBSITE_ID_PLACEHOLDER } from './embed-code';
+
+/** The signed-in owner's websites (GET /api/websites), for filling their id into the snippet. */
+function useOwnerWebsites(isSignedIn: boolean) {
+  return useQuery({
+    queryKey: ['installation-guide', 'websites'],
+    queryFn: ({ signal }) => apiFetch<WebsiteList>('/api/websites', { signal }),
+    enabled: isSignedIn,
+  });
+}
+
+function WebsitePicker({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+  const selectId = useId();
+  const websites = useOwnerWebsites(true);
+  const list = websites.data?.websites ?? [];
+  if (websites.isPending) return <p className="text-sm text-muted-foreground">Loading your websites…</p>;
+  if (websites.isError) return <p className="text-sm text-destructive">Failed to load websites</p>;
+  if (!list.length) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        You have no websites yet.{' '}
+        <Link to="/websites" className="font-medium text-primary underline underline-offset-4">
+          Add your website
+        </Link>{' '}
+        to get a code with its id filled in.
+      </p>
+    );
+  }
+  return (
+    <div className="grid gap-2 sm:max-w-sm">
+      <label htmlFor={selectId} className="text-sm font-medium">
+        Website
+      </label>
+      <select
+        id={selectId}
+        className={cn(inputClassName, 'pr-8')}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">Choose a website…</option>
+        {list.map((website) => (
+          <option key={website.id} value={website.id}>
+            {website.name} ({website.domain})
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * The copyable embed code with this installation's real PUBLIC_URL. Signed-in owners pick one of their websites
+ * and get its id filled in; everyone else sees a placeholder to replace.
+ */
+export function EmbedSnippetPanel() {
+  const { user } = useAuth();
+  const [publicUrl] = useState(readPublicUrl);
+  const [websiteId, setWebsiteId] = useState('');
+  const id = websiteId || WEBSITE_ID_PLACEHOLDER;
+  return (
+    <div className="grid gap-4">
+      {user ? (
+        <WebsitePicker value={websiteId} onChange={setWebsiteId} />
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          <Link to="/auth" className="font-medium text-primary underline underline-offset-4">
+            Sign in
+          </Link>{' '}
+          to fill in your website id, or replace{' '}
+          <code className="rounded bg-secondary px-1">{WEBSITE_ID_PLACEHOLDER}</code> with the id shown in
+          your dashboard.
+        </p>
+      )}
+      <CopyCodeBlock label="Embed code (HTML)" code={formatEmbedSnippet({ publicUrl, websiteId: id })} />
+      <details className="rounded-lg border bg-card p-4 text-sm">
+        <summary className="cursor-pointer font-medium">Prefer JavaScript? Use window.LeadChat.init</summary>
+        <p className="mt-3 text-muted-foreground">
+          Load the script once, then start the widget from your own code (for example in a single-page app).
+          Optional settings: position (bottom-left or bottom-right) and theme (light, dark or auto).
+        </p>
+        <div className="mt-3">
+          <CopyCodeBlock
+            label="Embed code (JavaScript)"
+            code={formatInitSnippet({ publicUrl, websiteId: id })}
+          />
+        </div>
+      </details>
+    </div>
+  );
+}
