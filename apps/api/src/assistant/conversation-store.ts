@@ -178,7 +178,7 @@ function toState(row: ConversationRow, isNew: boolean): ConversationState {
 }
 
 /**
- * Stores the assistant's reply with its response time, plus what was learned about the lead: contact details
+ * Stores the assistant's reply with its response time (asynchronous commit, see below), plus what was learned about the lead: contact details
  * from the model's capture_lead call, the visitor's need, lead capture (never undone) and the score (unless the
  * owner overrode it).
  */
@@ -217,7 +217,10 @@ export async function storeAssistantReply(options: {
       select id, 'assistant', ${options.content}, ${options.responseTimeMs} from conv returning id
     )
     select pg_notify(${EVENTS_CHANNEL}, ${eventJson('message.created')}),
-      case when ${options.isNewlyCaptured} then pg_notify(${EVENTS_CHANNEL}, ${eventJson('lead.captured')}) end
+      case when ${options.isNewlyCaptured} then pg_notify(${EVENTS_CHANNEL}, ${eventJson('lead.captured')}) end,
+      -- The reply is committed without waiting for the disk flush (the visitor's message, stored before, was
+      -- flushed): a database crash could forget the last fraction of a second of replies, never a message.
+      set_config('synchronous_commit', 'off', true)
     from conv`);
 }
 
