@@ -30,6 +30,10 @@ export type ChatResponse = z.infer<typeof ChatResponseSchema>;
  *   event: delta  data: {"text"}            (repeated; concatenated they form the reply)
  *   event: done   data: {"response","conversationId"}
  *   event: error  data: {"error":{"code","message"},"response","conversationId"}   (response = the apology)
+ * `done.response` is authoritative: when a model reply is withheld by the server's guard, the deltas shown so far
+ * are replaced by it. Refusals (400, 404, 413, 429 with Retry-After) are plain JSON errors sent before any event.
+ * Without the stream, a failed model reply is answered 200 with `response` = CHAT_APOLOGY (the visitor's message
+ * is stored either way).
  */
 export const ChatStreamStartSchema = z.object({ conversationId: z.uuid() });
 export const ChatStreamDeltaSchema = z.object({ text: z.string() });
