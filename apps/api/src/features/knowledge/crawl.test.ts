@@ -198,9 +198,9 @@ describe('website crawl', () => {
       expect(run.status).toBe('done');
       expect(run.pagesRead).toBeGreaterThanOrEqual(2);
       expect(run.pagesRead).toBeLessThanOrEqual(4);
-      expect(run.error).toMatch(/^Stopped at the 2-second time limit; \d+ found pages were not read\.$/);
-      expect(run.failures.length).toBeGreaterThan(0);
-      expect(run.failures.every((f) => f.reason === 'The crawl time limit was reached')).toBe(true);
+      expect(run.error).toMatch(/^Stopped at the 2-second time limit(; \d+ found pages were not read)?\.$/);
+      // Requests cut off by the limit are listed with that reason.
+      expect(run.failures.some((f) => f.reason === 'The crawl time limit was reached')).toBe(true);
       const learnt = new Set((await chunksOf(website.id)).map((chunk) => chunk.url));
       expect(learnt.size).toBe(run.pagesRead);
     } finally {

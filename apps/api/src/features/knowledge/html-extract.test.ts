@@ -33,6 +33,16 @@ describe('extractPage', () => {
     expect(result.text).not.toContain('ASIDE-MARKER');
   });
 
+  it('attaches each heading to the paragraph it introduces, so a heading alone is never a passage', () => {
+    const result = extractPage({ html: page('services.html'), url: 'http://site.test/services' });
+    expect(result.text).toContain(
+      'Stump grinding: Stump grinding costs $4 per inch of stump diameter, with a minimum charge of $95.',
+    );
+    expect(result.text.split('\n\n')[0]).toBe('Our services');
+    const html = '<main><h2>Why us?</h2><p>We care.</p><h3>Last heading</h3></main>';
+    expect(extractPage({ html, url: 'http://site.test/' }).text).toBe('Why us? We care.\n\nLast heading');
+  });
+
   it('lists absolute http(s) links without fragments, including those in the navigation', () => {
     const result = extractPage({ html: page('index.html'), url: 'http://site.test/' });
     expect(result.links).toContain('http://site.test/services');

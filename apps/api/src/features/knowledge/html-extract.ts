@@ -45,6 +45,10 @@ const ALWAYS_DROPPED = [
 /** Page chrome dropped only when there is no main/article element to prefer. */
 const CHROME = ['header', 'aside', '[role="banner"]', '[role="complementary"]'].join(',');
 
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+/** Marks the end of a heading's text until normalizeText attaches the heading to the paragraph it introduces. */
+const HEADING_END = '\u0001';
+
 const BLOCK_ELEMENTS = new Set([
   'address', 'article', 'aside', 'blockquote', 'dd', 'details', 'div', 'dl', 'dt', 'figcaption', 'figure',
   'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'main', 'ol', 'p', 'pre', 'section', 'summary', 'table',
@@ -76,18 +80,42 @@ function collectText(node: AnyNode, out: string[]): void {
     if (alt) out.push(` ${alt} `);
   }
   for (const child of node.children) collectText(child, out);
+  if (HEADINGS.has(name)) out.push(HEADING_END);
   if (isBlock) out.push('\n\n');
   else if (isLine) out.push('\n');
 }
 
-/** Collapses the raw text into paragraphs separated by blank lines and lines by single breaks. */
+/**
+ * Collapses the raw text into paragraphs separated by blank lines and lines by single breaks. A heading is joined
+ * to the paragraph it introduces ("Stump grinding: Stump grinding costs $4 per inch…"): a heading alone is never
+ * an answer, and the section keeps its label inside whichever chunk it lands in.
+ */
 export function normalizeText(raw: string): string {
-  return raw
+  const paragraphs = raw
     .split('\n')
     .map((line) => line.replace(/[ \t\u00a0]+/g, ' ').trim())
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
-    .trim();
+    .split('\n\n')
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '' && paragraph !== HEADING_END);
+  const out: string[] = [];
+  for (let i = 0; i < paragraphs.length; i += 1) {
+    const paragraph = paragraphs[i]!;
+    const next = paragraphs[i + 1];
+    if (!paragraph.endsWith(HEADING_END)) {
+      out.push(paragraph);
+      continue;
+    }
+    const heading = paragraph.slice(0, -HEADING_END.length).replaceAll(HEADING_END, ' ').trim();
+    if (next !== undefined && !next.endsWith(HEADING_END)) {
+      out.push(`${heading}${/[:.!?]$/.test(heading) ? ' ' : ': '}${next.replaceAll(HEADING_END, ' ')}`);
+      i += 1;
+    } else if (heading) {
+      out.push(heading);
+    }
+  }
+  return out.join('\n\n').replaceAll(HEADING_END, ' ').trim();
 }
 
 function readMetaRobots($: CheerioAPI): { isNoindex: boolean; isNofollow: boolean } {
