@@ -136,7 +136,7 @@ function PackageCard({ pkg }: { pkg: (typeof WEBSITE_PACKAGES)[number] }) {
       </ul>
       <Button asChild size="lg" className="mt-8" variant={pkg.isMostPopular ? 'default' : 'outline'}>
         <Link to="/auth">
-          Get Started<span className="sr-only"> with {pkg.name}</span>
+          Get Started <span className="sr-only">with {pkg.name}</span>
         </Link>
       </Button>
     </article>

@@ -1,0 +1,37 @@
+import { buildEmbedSnippet, formatPriceCents, PLAN_PRICES_CENTS } from '@leadchat/contract';
+import { describe, expect, it } from 'vitest';
+import { formatEmbedSnippet } from '../installation/embed-code';
+import { formatUsd, PLANS, WEBSITE_PACKAGES } from './offers';
+
+describe('marketing offers', () => {
+  it('shows the prices the server charges (contract PLAN_PRICES_CENTS)', () => {
+    for (const plan of PLANS) {
+      for (const option of plan.options) {
+        expect(option.cents, `${plan.planType} ${option.paymentType}`).toBe(
+          PLAN_PRICES_CENTS[plan.planType][option.paymentType],
+        );
+      }
+      expect(plan.options.map((o) => o.paymentType).sort()).toEqual(['payment', 'subscription']);
+    }
+  });
+
+  it('formats prices like the contract and lists the spec §9 packages', () => {
+    for (const cents of [2900, 3770, 99900, 129900, 149700])
+      expect(formatUsd(cents)).toBe(formatPriceCents(cents));
+    expect(
+      WEBSITE_PACKAGES.map((p) => [p.name, formatUsd(p.cents), p.supportMonths, Boolean(p.isMostPopular)]),
+    ).toEqual([
+      ['Basic Website', '$497', 1, false],
+      ['Smart Website + AI', '$997', 3, true],
+      ['Business Growth', '$1,497', 6, false],
+    ]);
+  });
+
+  it('builds the same embed snippet as the contract', () => {
+    const options = {
+      publicUrl: 'https://chat.example.com/',
+      websiteId: '5eed0000-0000-4000-8000-000000000002',
+    };
+    expect(formatEmbedSnippet(options)).toBe(buildEmbedSnippet(options));
+  });
+});
