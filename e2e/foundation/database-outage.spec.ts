@@ -25,11 +25,17 @@ async function expectUnavailable(client: ApiClient, credentials: { email: string
   expect(ready.status, ready.body).toBe(503);
   expect(ready.ms).toBeLessThan(1000);
 
-  // A signed-in read, a sign-in and an unauthenticated sign-up: each touches the database.
+  // Signed-in reads, a sign-in, public reads and writes: each touches the database.
   const calls: Array<[string, () => Promise<Response>]> = [
     ['GET /api/me', () => client.get('/api/me')],
     ['POST sign-in', () => client.post('/api/auth/sign-in/email', credentials)],
     ['GET get-session', () => client.get('/api/auth/get-session')],
+    ['GET /api/websites', () => client.get('/api/websites')],
+    ['GET widget config', () => client.get('/api/widget/5f0c8f9e-3b7a-4c1e-9a51-1f2d3c4b5a69/config')],
+    [
+      'POST support',
+      () => client.post('/api/support', { name: 'A', email: 'a@example.com', subject: 'S', message: 'M' }),
+    ],
   ];
   for (const [name, call] of calls) {
     const result = await timed(call);

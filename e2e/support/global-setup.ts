@@ -15,7 +15,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       `Chromium not found at ${CHROMIUM_PATH}. Install it (Debian: apt-get install -y chromium) or set CHROME_PATH.`,
     );
   }
-  const server = await startServer({ name: 'e2e-server' });
+  // Every spec signs up from 127.0.0.1, so the per-IP sign-up limit (10 an hour) would run out mid-suite. The limits
+  // themselves are tested in the API tests; here they are raised, never removed.
+  const server = await startServer({ name: 'e2e-server', env: { RATE_LIMIT_MULTIPLIER: '50' } });
   const postgresPid = readPostmasterPid(server.dataDir);
   process.env.E2E_BASE_URL = server.baseURL;
   process.env.E2E_DATA_DIR = server.dataDir;
