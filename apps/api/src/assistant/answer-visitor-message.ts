@@ -24,7 +24,7 @@ import { intentsFromReasons, isLead, scoreLead } from './lead-scoring.js';
 import { PROMPT_CANARY, buildSystemPrompt } from './prompt.js';
 import { getLanguageModel } from './providers/language-model.js';
 import { injectionReply } from './replies.js';
-import { respondWithBuiltin } from './responders/builtin-responder.js';
+import { planKnowledgeSearch, respondWithBuiltin } from './responders/builtin-responder.js';
 import { respondWithLlm } from './responders/llm-responder.js';
 import { searchKnowledge } from './retrieval.js';
 import type { CapturedLead } from './tools/capture-lead.js';
@@ -69,6 +69,13 @@ export async function answerVisitorMessage(options: {
   const defaultCountry = config.PHONE_DEFAULT_COUNTRY as CountryCode;
   const details = extractContactDetails(message, { defaultCountry });
   const prechatEmail = options.visitorData?.email?.trim();
+  const intents = detectIntents(message);
+  const model = getLanguageModel(config);
+  // The built-in responder's search only reads knowledge: it runs while the visitor's message is being stored
+  // (the reply itself is still produced after the message is committed).
+  const query = model ? undefined : planKnowledgeSearch({ message, newDetails: details, intents });
+  const retrieval = query ? searchKnowledge({ db, websiteId: website.id, ...query }) : undefined;
+  retrieval?.catch(() => undefined); // awaited below; never an unhandled rejection if storing fails first
   const conversation = await storeVisitorMessage({
     db,
     websiteId: website.id,
@@ -85,7 +92,6 @@ export async function answerVisitorMessage(options: {
   if (!conversation) throw notFound('Conversation');
   options.onConversation?.(conversation.id);
 
-  const intents = detectIntents(message);
   const contact = {
     name: conversation.visitorName,
     email: conversation.visitorEmail,
@@ -95,7 +101,6 @@ export async function answerVisitorMessage(options: {
   let response: string;
   let captured: CapturedLead = {};
   let failure: AnswerResult['failure'];
-  const model = getLanguageModel(config);
   if (model) {
     const reply = await answerWithModel({ db, config, logger, website, conversation, message, onDelta: options.onDelta });
     captured = reply.captured;
@@ -114,6 +119,7 @@ export async function answerVisitorMessage(options: {
       contact,
       newDetails: details,
       intents,
+      retrieval,
     });
     response = reply.text;
     options.onDelta?.(response);

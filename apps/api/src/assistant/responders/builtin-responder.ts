@@ -195,6 +195,46 @@ function hasTopic(retrieval: RetrievalResult): boolean {
   return buildItems(retrieval).length > 0;
 }
 
+type FixedKind = 'injection' | 'details' | 'thanks' | 'greeting' | 'callback';
+
+/** The replies decided by rules alone, before any knowledge is read. */
+function decideFixedReply(options: { message: string; newDetails: ContactDetails; intents: Set<Intent> }): FixedKind | undefined {
+  const { message, intents } = options;
+  if (isPromptInjection(message)) return 'injection';
+  const rest = stripPleasantries(message);
+  const hasNewDetails = Boolean(options.newDetails.phone || options.newDetails.email || options.newDetails.name);
+  if (!/[\p{L}\p{N}]/u.test(rest)) {
+    if (hasNewDetails) return 'details';
+    if (intents.has('thanks') && !intents.has('greeting')) return 'thanks';
+    return 'greeting';
+  }
+  if (hasNewDetails && removeContactDetails(rest).split(/\s+/).filter(Boolean).length < 3) return 'details';
+  if (intents.has('contact_me') || intents.has('human')) return 'callback';
+  return undefined;
+}
+
+export type KnowledgeQuery = { text: string; strictText: string; concepts: { name: string; words: string }[] };
+
+/**
+ * The knowledge search a message needs, or undefined when rules answer it. Lets the caller start the search while
+ * the visitor's message is being stored.
+ */
+export function planKnowledgeSearch(options: {
+  message: string;
+  newDetails: ContactDetails;
+  intents?: Set<Intent>;
+}): KnowledgeQuery | undefined {
+  const intents = options.intents ?? detectIntents(options.message);
+  if (decideFixedReply({ message: options.message, newDetails: options.newDetails, intents })) return undefined;
+  const rest = stripPleasantries(options.message);
+  const { concepts, residualText } = detectConcepts(rest);
+  return {
+    text: residualText,
+    strictText: rest,
+    concepts: concepts.map((concept) => ({ name: concept.name, words: concept.words })),
+  };
+}
+
 /** Answers one visitor message with rules and the website's knowledge. */
 export async function respondWithBuiltin(options: {
   db: Queryable;
@@ -206,34 +246,20 @@ export async function respondWithBuiltin(options: {
   /** Details found in this message. */
   newDetails: ContactDetails;
   intents?: Set<Intent>;
+  /** The search of `planKnowledgeSearch`, when the caller already started it. */
+  retrieval?: Promise<RetrievalResult>;
 }): Promise<BuiltinReply> {
   const { db, websiteId, businessName, message, contact } = options;
-  if (isPromptInjection(message)) return { text: injectionReply({ businessName }), kind: 'injection' };
-
   const intents = options.intents ?? detectIntents(message);
-  const rest = stripPleasantries(message);
-  const hasNewDetails = Boolean(options.newDetails.phone || options.newDetails.email || options.newDetails.name);
+  const fixed = decideFixedReply({ message, newDetails: options.newDetails, intents });
+  if (fixed === 'injection') return { text: injectionReply({ businessName }), kind: 'injection' };
+  if (fixed === 'details') return { text: detailsReceivedReply({ businessName, contact }), kind: 'details' };
+  if (fixed === 'thanks') return { text: thanksReply(), kind: 'thanks' };
+  if (fixed === 'greeting') return { text: greetingReply({ businessName, contact }), kind: 'greeting' };
+  if (fixed === 'callback') return { text: callbackReply({ businessName, contact }), kind: 'callback' };
 
-  if (!/[\p{L}\p{N}]/u.test(rest)) {
-    if (hasNewDetails) return { text: detailsReceivedReply({ businessName, contact }), kind: 'details' };
-    if (intents.has('thanks') && !intents.has('greeting')) return { text: thanksReply(), kind: 'thanks' };
-    return { text: greetingReply({ businessName, contact }), kind: 'greeting' };
-  }
-  if (hasNewDetails && removeContactDetails(rest).split(/\s+/).filter(Boolean).length < 3) {
-    return { text: detailsReceivedReply({ businessName, contact }), kind: 'details' };
-  }
-  if (intents.has('contact_me') || intents.has('human')) {
-    return { text: callbackReply({ businessName, contact }), kind: 'callback' };
-  }
-
-  const { concepts, residualText } = detectConcepts(rest);
-  const retrieval = await searchKnowledge({
-    db,
-    websiteId,
-    text: residualText,
-    strictText: rest,
-    concepts: concepts.map((concept) => ({ name: concept.name, words: concept.words })),
-  });
+  const query = planKnowledgeSearch({ message, newDetails: options.newDetails, intents })!;
+  const retrieval = await (options.retrieval ?? searchKnowledge({ db, websiteId, ...query }));
   const answer = selectAnswer(retrieval);
 
   if (intents.has('booking')) {

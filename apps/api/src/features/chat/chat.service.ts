@@ -3,84 +3,138 @@
  * The website is loaded once and handed to the assistant; unknown or inactive websites are a 404 before anything
  * is counted or created.
  */
+import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Queryable } from '../../db/client.js';
 import { answerVisitorMessage, type AnswerResult } from '../../assistant/answer-visitor-message.js';
-import { findWebsiteForAssistant, type WebsiteForAssistant } from '../../assistant/conversation-store.js';
+import type { WebsiteForAssistant } from '../../assistant/conversation-store.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
-import { consumeRateLimit } from '../../lib/rate-limit.js';
 
-const MINUTE_MS = 60_000;
+const MINUTE_SECONDS = 60;
 
-/** Milliseconds until the first instant of next month (UTC), the monthly quota's window. */
-function msUntilNextMonth(now: Date): number {
-  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
-  return next - now.getTime();
-}
+type Bucket = { key: string; count: number; reset_at: string; tier: number };
+type AdmissionRow = {
+  website: {
+    id: string;
+    name: string;
+    domain: string;
+    ai_instructions: string;
+    bot_name: string | null;
+    monthly_message_quota: number | null;
+  } | null;
+  buckets: Bucket[] | null;
+};
 
-function monthKey(now: Date): string {
-  return `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+function secondsUntil(resetAt: string): number {
+  return Math.max(1, Math.ceil((new Date(resetAt).getTime() - Date.now()) / 1000));
 }
 
 /**
- * Counts this message against the limits, or throws 429 with Retry-After. The per-visitor and per-IP limits are
- * checked before the per-website limit and the quota, so one abusive client can't use up a website's allowance.
+ * Loads the website and counts the message against the limits in one statement (the same fixed windows as
+ * lib/rate-limit.ts, table rate_limit_buckets). Tier 1 (per visitor, per IP) is counted first; tier 2 (per
+ * website, monthly quota) only when tier 1 allowed it, so one abusive client can't use up a website's allowance.
+ * Unknown or inactive website: 404 and nothing counted. Over a limit: 429 with Retry-After.
  */
-export async function enforceChatLimits(options: {
+export async function admitChatMessage(options: {
   db: Queryable;
   config: Config;
-  website: WebsiteForAssistant;
+  websiteId: string;
   visitorId: string;
   clientIp: string;
-}): Promise<void> {
-  const { db, config, website } = options;
+}): Promise<WebsiteForAssistant> {
+  const { db, config, websiteId } = options;
   const scale = config.RATE_LIMIT_MULTIPLIER;
-  const [visitor, ip] = await Promise.all([
-    consumeRateLimit({
-      db,
-      key: `chat:visitor:${website.id}:${options.visitorId}`,
-      limit: Math.ceil(config.CHAT_LIMIT_PER_VISITOR * scale),
-      windowMs: MINUTE_MS,
-    }),
-    consumeRateLimit({
-      db,
-      key: `chat:ip:${options.clientIp}`,
-      limit: Math.ceil(config.CHAT_LIMIT_PER_IP * scale),
-      windowMs: MINUTE_MS,
-    }),
-  ]);
-  const refused = [visitor, ip].find((result) => !result.allowed);
-  if (refused) {
+  const visitorKey = `chat:visitor:${websiteId}:${options.visitorId}`;
+  const ipKey = `chat:ip:${options.clientIp}`;
+  const websiteKey = `chat:website:${websiteId}`;
+  const quotaKey = `chat:quota:${websiteId}:${new Date().toISOString().slice(0, 7)}`;
+  const limits: Record<string, number> = {
+    [visitorKey]: Math.ceil(config.CHAT_LIMIT_PER_VISITOR * scale),
+    [ipKey]: Math.ceil(config.CHAT_LIMIT_PER_IP * scale),
+    [websiteKey]: Math.ceil(config.CHAT_LIMIT_PER_WEBSITE * scale),
+  };
+  // Rows are locked in key order within each tier, so concurrent statements never wait on each other in a cycle.
+  const result = await db.execute<AdmissionRow>(sql`
+    with website as (
+      select id, name, domain, ai_instructions, appearance_config->>'bot_name' as bot_name, monthly_message_quota
+      from websites where id = ${websiteId} and is_active
+    ),
+    commit_mode as (select set_config('synchronous_commit', 'off', true) as value),
+    tier1_input (key, lim) as (values (${visitorKey}, ${limits[visitorKey]}::int), (${ipKey}, ${limits[ipKey]}::int)),
+    tier1 as (
+      insert into rate_limit_buckets (key, count, reset_at)
+      select input.key, 1, now() + make_interval(secs => ${MINUTE_SECONDS})
+      from tier1_input input, website, commit_mode
+      order by input.key
+      on conflict (key) do update set
+        count = case when rate_limit_buckets.reset_at <= now() then 1 else rate_limit_buckets.count + 1 end,
+        reset_at = case when rate_limit_buckets.reset_at <= now() then excluded.reset_at else rate_limit_buckets.reset_at end
+      returning key, count, reset_at
+    ),
+    tier1_verdict as (
+      select coalesce(bool_and(tier1.count <= input.lim), false) as allowed
+      from tier1 join tier1_input input using (key)
+    ),
+    tier2_input (key, lim, reset_at) as (
+      select ${websiteKey}::text, ${limits[websiteKey]}::int, now() + make_interval(secs => ${MINUTE_SECONDS})
+      union all
+      select ${quotaKey}::text, website.monthly_message_quota,
+        (date_trunc('month', now() at time zone 'UTC') + interval '1 month') at time zone 'UTC'
+      from website where website.monthly_message_quota is not null
+    ),
+    tier2 as (
+      insert into rate_limit_buckets (key, count, reset_at)
+      select input.key, 1, input.reset_at
+      from tier2_input input, tier1_verdict
+      where tier1_verdict.allowed
+      order by input.key
+      on conflict (key) do update set
+        count = case when rate_limit_buckets.reset_at <= now() then 1 else rate_limit_buckets.count + 1 end,
+        reset_at = case when rate_limit_buckets.reset_at <= now() then excluded.reset_at else rate_limit_buckets.reset_at end
+      returning key, count, reset_at
+    )
+    select
+      (select row_to_json(website) from website) as website,
+      (select json_agg(json_build_object('key', key, 'count', count, 'reset_at', reset_at, 'tier', tier)) from (
+        select key, count, reset_at, 1 as tier from tier1
+        union all
+        select key, count, reset_at, 2 as tier from tier2
+      ) buckets) as buckets`);
+  const row = result.rows[0];
+  const website = row?.website;
+  if (!website) throw notFound('Website');
+
+  const quota = website.monthly_message_quota;
+  const limitOf = (key: string) => (key === quotaKey ? (quota ?? Number.POSITIVE_INFINITY) : (limits[key] ?? 0));
+  const buckets = row.buckets ?? [];
+  const refusedFirst = buckets.find((bucket) => bucket.tier === 1 && bucket.count > limitOf(bucket.key));
+  if (refusedFirst) {
     throw new AppError('RATE_LIMITED', 'Too many messages. Please wait a moment and try again.', {
-      retryAfterSeconds: refused.retryAfterSeconds,
+      retryAfterSeconds: secondsUntil(refusedFirst.reset_at),
     });
   }
-  const perWebsite = await consumeRateLimit({
-    db,
-    key: `chat:website:${website.id}`,
-    limit: Math.ceil(config.CHAT_LIMIT_PER_WEBSITE * scale),
-    windowMs: MINUTE_MS,
-  });
-  if (!perWebsite.allowed) {
+  const refusedWebsite = buckets.find((bucket) => bucket.key === websiteKey && bucket.count > limitOf(websiteKey));
+  if (refusedWebsite) {
     throw new AppError('RATE_LIMITED', 'This assistant is very busy right now. Please try again in a moment.', {
-      retryAfterSeconds: perWebsite.retryAfterSeconds,
+      retryAfterSeconds: secondsUntil(refusedWebsite.reset_at),
     });
   }
-  if (website.monthlyMessageQuota !== null) {
-    const now = new Date();
-    const quota = await consumeRateLimit({
-      db,
-      key: `chat:quota:${website.id}:${monthKey(now)}`,
-      limit: website.monthlyMessageQuota,
-      windowMs: msUntilNextMonth(now),
+  const refusedQuota = buckets.find((bucket) => bucket.key === quotaKey && bucket.count > limitOf(quotaKey));
+  if (refusedQuota) {
+    throw new AppError('RATE_LIMITED', 'This assistant has reached its monthly message limit.', {
+      retryAfterSeconds: secondsUntil(refusedQuota.reset_at),
     });
-    if (!quota.allowed) {
-      throw new AppError('RATE_LIMITED', "This assistant has reached its monthly message limit.", {
-        retryAfterSeconds: quota.retryAfterSeconds,
-      });
-    }
   }
+  return {
+    id: website.id,
+    name: website.name,
+    domain: website.domain,
+    aiInstructions: website.ai_instructions,
+    botName: website.bot_name?.trim() || 'AI Assistant',
+    isActive: true,
+    monthlyMessageQuota: quota,
+  };
 }
 
 /** Handles one message of the public chat: website check, limits, then the assistant. */
@@ -98,9 +152,13 @@ export async function handleChatMessage(options: {
   onDelta?: (text: string) => void;
 }): Promise<AnswerResult> {
   const { db, config } = options;
-  const website = await findWebsiteForAssistant({ db, websiteId: options.websiteId });
-  if (!website || !website.isActive) throw notFound('Website');
-  await enforceChatLimits({ db, config, website, visitorId: options.visitorId, clientIp: options.clientIp });
+  const website = await admitChatMessage({
+    db,
+    config,
+    websiteId: options.websiteId,
+    visitorId: options.visitorId,
+    clientIp: options.clientIp,
+  });
   return answerVisitorMessage({
     db,
     config,
