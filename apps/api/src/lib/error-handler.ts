@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { AppError } from './app-error.js';
+import { AppError, ERROR_STATUS, type AppErrorCode } from './app-error.js';
 import { isDatabaseUnavailable } from './database-errors.js';
 import type { AppEnv } from './app-env.js';
 
@@ -28,6 +28,9 @@ function toAppError(error: Error): AppError {
     if (status === 400) return new AppError('BAD_REQUEST', error.message || 'Bad request');
     if (status === 401) return new AppError('UNAUTHORIZED', 'Sign in required');
     if (status === 404) return new AppError('NOT_FOUND', 'Not found');
+    // Any other client error a middleware raises keeps its status (403, 415, 429…) instead of becoming a 500.
+    const code = (Object.keys(ERROR_STATUS) as AppErrorCode[]).find((key) => ERROR_STATUS[key] === status);
+    if (code && status < 500) return new AppError(code, error.message || 'Request refused');
   }
   return new AppError('INTERNAL', 'Something went wrong on our side. Please try again.');
 }
