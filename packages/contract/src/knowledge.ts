@@ -34,7 +34,10 @@ export const CreateFaqRequestSchema = z.object({ question: QuestionSchema, answe
 export type CreateFaqRequest = z.input<typeof CreateFaqRequestSchema>;
 
 /** PATCH /api/websites/{id}/knowledge/faqs/{faqId} → Faq. */
-export const UpdateFaqRequestSchema = z.object({ question: QuestionSchema, answer: AnswerSchema }).partial().strict();
+export const UpdateFaqRequestSchema = z
+  .object({ question: QuestionSchema, answer: AnswerSchema })
+  .partial()
+  .strict();
 export type UpdateFaqRequest = z.input<typeof UpdateFaqRequestSchema>;
 
 /** PUT /api/websites/{id}/knowledge/faqs/order → FaqList. `ids` lists every FAQ of the website once, in the new order. */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AppearanceConfigSchema, DEFAULT_APPEARANCE_CONFIG, buildEmbedSnippet, normalizeWebsiteDomain } from './websites.js';
+import {
+  AppearanceConfigSchema,
+  DEFAULT_APPEARANCE_CONFIG,
+  buildEmbedSnippet,
+  normalizeWebsiteDomain,
+} from './websites.js';
 
 describe('normalizeWebsiteDomain', () => {
   it.each([
@@ -44,9 +49,15 @@ describe('normalizeWebsiteDomain', () => {
 describe('appearance config', () => {
   it('accepts the defaults and refuses bad colours and delays', () => {
     expect(AppearanceConfigSchema.parse(DEFAULT_APPEARANCE_CONFIG)).toEqual(DEFAULT_APPEARANCE_CONFIG);
-    expect(AppearanceConfigSchema.safeParse({ ...DEFAULT_APPEARANCE_CONFIG, primary_color: 'purple' }).success).toBe(false);
-    expect(AppearanceConfigSchema.safeParse({ ...DEFAULT_APPEARANCE_CONFIG, auto_popup_delay: 60001 }).success).toBe(false);
-    expect(AppearanceConfigSchema.safeParse({ ...DEFAULT_APPEARANCE_CONFIG, position: 'top-left' }).success).toBe(false);
+    expect(
+      AppearanceConfigSchema.safeParse({ ...DEFAULT_APPEARANCE_CONFIG, primary_color: 'purple' }).success,
+    ).toBe(false);
+    expect(
+      AppearanceConfigSchema.safeParse({ ...DEFAULT_APPEARANCE_CONFIG, auto_popup_delay: 60001 }).success,
+    ).toBe(false);
+    expect(
+      AppearanceConfigSchema.safeParse({ ...DEFAULT_APPEARANCE_CONFIG, position: 'top-left' }).success,
+    ).toBe(false);
   });
 
   it('builds the DESIGN §9 embed snippet', () => {

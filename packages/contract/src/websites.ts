@@ -60,15 +60,17 @@ export function normalizeWebsiteDomain(input: string): DomainNormalization {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     return { ok: false, message: 'Domain must start with http:// or https://' };
   }
-  if (url.username || url.password) return { ok: false, message: 'Domain must not contain a user name or password' };
+  if (url.username || url.password)
+    return { ok: false, message: 'Domain must not contain a user name or password' };
   if ((url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) {
     return { ok: false, message: 'Enter only the website address (like example.com), without a path' };
   }
   const host = url.hostname;
   // The URL parser rewrites numeric shorthands (`1.2.3`, `0x7f.1`) into dotted IPv4; an owner never means those.
   const rawHost = (hasScheme ? value.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '') : value).split(/[/?#]/)[0] ?? '';
-  const rawHostname = (rawHost.startsWith('[') ? rawHost.slice(0, rawHost.indexOf(']') + 1) : rawHost.split(':')[0] ?? '')
-    .toLowerCase();
+  const rawHostname = (
+    rawHost.startsWith('[') ? rawHost.slice(0, rawHost.indexOf(']') + 1) : (rawHost.split(':')[0] ?? '')
+  ).toLowerCase();
   if (/^[\x20-\x7e]*$/.test(rawHostname) && rawHostname !== host) {
     return { ok: false, message: 'Domain must be a website address such as example.com' };
   }
@@ -87,16 +89,14 @@ export function normalizeWebsiteDomain(input: string): DomainNormalization {
 }
 
 /** A domain field: trimmed, required, normalised to an origin. */
-export const WebsiteDomainSchema = z
-  .string({ error: 'Domain is required' })
-  .transform((value, ctx) => {
-    const result = normalizeWebsiteDomain(value);
-    if (!result.ok) {
-      ctx.addIssue({ code: 'custom', message: result.message });
-      return z.NEVER;
-    }
-    return result.origin;
-  });
+export const WebsiteDomainSchema = z.string({ error: 'Domain is required' }).transform((value, ctx) => {
+  const result = normalizeWebsiteDomain(value);
+  if (!result.ok) {
+    ctx.addIssue({ code: 'custom', message: result.message });
+    return z.NEVER;
+  }
+  return result.origin;
+});
 
 const WebsiteNameSchema = z
   .string({ error: 'Name is required' })

@@ -93,7 +93,10 @@ export function judgeAddress(rawAddress: string, options: { allowPrivate: boolea
     return { allowed: false, reason: `refused to connect to ${address}: not a routable address` };
   }
   if (!options.allowPrivate && PRIVATE.check(address, family)) {
-    return { allowed: false, reason: `refused to connect to ${address}: private, loopback or link-local address` };
+    return {
+      allowed: false,
+      reason: `refused to connect to ${address}: private, loopback or link-local address`,
+    };
   }
   return { allowed: true };
 }
@@ -101,7 +104,8 @@ export function judgeAddress(rawAddress: string, options: { allowPrivate: boolea
 export type LookupAddress = { address: string; family: number };
 export type ResolveHost = (hostname: string) => Promise<LookupAddress[]>;
 
-export const resolveWithDns: ResolveHost = (hostname) => dns.promises.lookup(hostname, { all: true, verbatim: true });
+export const resolveWithDns: ResolveHost = (hostname) =>
+  dns.promises.lookup(hostname, { all: true, verbatim: true });
 
 /**
  * A `lookup` for `http.request` that resolves the host once, refuses it when any of its addresses is refused,

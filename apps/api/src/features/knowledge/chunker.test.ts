@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CHUNK_OVERLAP, CHUNK_SIZE, chunkText } from './chunker.js';
 
-const sentence = (i: number) => `Sentence number ${i} talks about pruning oak trees in the valley during winter.`;
+const sentence = (i: number) =>
+  `Sentence number ${i} talks about pruning oak trees in the valley during winter.`;
 
 describe('chunkText', () => {
   it('returns nothing for blank text and one chunk for short text', () => {

@@ -31,7 +31,12 @@ function toUnits(text: string, size: number): Unit[] {
   const paragraphs = text
     .replace(/\r\n?/g, '\n')
     .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.replace(/[ \t]+/g, ' ').replace(/ *\n */g, '\n').trim())
+    .map((paragraph) =>
+      paragraph
+        .replace(/[ \t]+/g, ' ')
+        .replace(/ *\n */g, '\n')
+        .trim(),
+    )
     .filter(Boolean);
   for (const paragraph of paragraphs) {
     let isFirst = true;
@@ -72,7 +77,8 @@ export function chunkText(text: string, options: { size?: number; overlap?: numb
   // How many units at the start of `current` are carried over from the previous chunk.
   let carried = 0;
 
-  const lengthWith = (unit: Unit) => currentLength + (current.length ? (unit.startsParagraph ? 2 : 1) : 0) + unit.text.length;
+  const lengthWith = (unit: Unit) =>
+    currentLength + (current.length ? (unit.startsParagraph ? 2 : 1) : 0) + unit.text.length;
 
   for (const unit of units) {
     if (current.length > carried && lengthWith(unit) > size) {

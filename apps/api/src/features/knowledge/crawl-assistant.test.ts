@@ -17,10 +17,16 @@ describe('crawled knowledge reaches the assistant', () => {
     site = await startFixtureSite();
     owner = createHttpClient(t.app);
     await signUpAndSignIn(owner, { sentEmails: t.sentEmails });
-    website = (await (await owner.post('/api/websites', { name: 'Cedar Hollow Tree Care', domain: site.origin })).json()) as Website;
-    const { run } = (await (await owner.post(`/api/websites/${website.id}/crawl`, {})).json()) as { run: CrawlRun };
+    website = (await (
+      await owner.post('/api/websites', { name: 'Cedar Hollow Tree Care', domain: site.origin })
+    ).json()) as Website;
+    const { run } = (await (await owner.post(`/api/websites/${website.id}/crawl`, {})).json()) as {
+      run: CrawlRun;
+    };
     await runCrawl({ db: t.deps.db, config: t.deps.config, websiteId: website.id, runId: run.id });
-    const finished = ((await (await owner.get(`/api/websites/${website.id}/crawl`)).json()) as { run: CrawlRun }).run;
+    const finished = (
+      (await (await owner.get(`/api/websites/${website.id}/crawl`)).json()) as { run: CrawlRun }
+    ).run;
     expect(finished.status).toBe('done');
   });
   afterAll(async () => {

@@ -12,19 +12,39 @@ const JOB_EXPIRE_SECONDS = 600;
 
 export type CrawlWorker = { stop: () => Promise<void> };
 
-export async function startCrawlWorker(options: AppDeps & { connectionString: string }): Promise<CrawlWorker> {
+export async function startCrawlWorker(
+  options: AppDeps & { connectionString: string },
+): Promise<CrawlWorker> {
   const { logger } = options;
-  const boss = new PgBoss({ connectionString: options.connectionString, max: 3, application_name: 'leadchat-jobs' });
+  const boss = new PgBoss({
+    connectionString: options.connectionString,
+    max: 3,
+    application_name: 'leadchat-jobs',
+  });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
-  await boss.createQueue(CRAWL_QUEUE, { name: CRAWL_QUEUE, retryLimit: 0, expireInSeconds: JOB_EXPIRE_SECONDS });
+  await boss.createQueue(CRAWL_QUEUE, {
+    name: CRAWL_QUEUE,
+    retryLimit: 0,
+    expireInSeconds: JOB_EXPIRE_SECONDS,
+  });
   await boss.work<CrawlJob>(CRAWL_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async (jobs) => {
     for (const job of jobs) {
       const { runId, websiteId, maxPages } = job.data;
       const log = logger.child({ job: CRAWL_QUEUE, runId, websiteId });
       log.info('crawl started');
-      const run = await runCrawl({ db: options.db, config: options.config, logger: log, runId, websiteId, maxPages });
-      log.info({ status: run?.status, pagesRead: run?.pagesRead, pagesFailed: run?.pagesFailed }, 'crawl finished');
+      const run = await runCrawl({
+        db: options.db,
+        config: options.config,
+        logger: log,
+        runId,
+        websiteId,
+        maxPages,
+      });
+      log.info(
+        { status: run?.status, pagesRead: run?.pagesRead, pagesFailed: run?.pagesFailed },
+        'crawl finished',
+      );
     }
   });
   registerCrawlSender(async (job) => {

@@ -11,7 +11,13 @@ import { crawlRuns, knowledgeSources, websites } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
 import { assertWebsiteOwner } from '../websites/websites.service.js';
-import { CrawlAbortedError, CRAWLER_TOKEN, crawlWebsite, type CrawlLimits, type CrawlProgress } from './crawler.js';
+import {
+  CrawlAbortedError,
+  CRAWLER_TOKEN,
+  crawlWebsite,
+  type CrawlLimits,
+  type CrawlProgress,
+} from './crawler.js';
 import { createSafeFetcher, type SafeFetcher } from './safe-fetch.js';
 import { enqueueCrawl } from './crawl-queue.js';
 import { buildTextChunks, insertChunks } from './knowledge-chunks.service.js';
@@ -46,7 +52,11 @@ export async function selectLatestCrawl(db: Queryable, websiteId: string): Promi
 }
 
 /** The website's latest crawl run, or null before the first one. */
-export async function getLatestCrawl(options: { db: Queryable; userId: string; websiteId: string }): Promise<CrawlRun | null> {
+export async function getLatestCrawl(options: {
+  db: Queryable;
+  userId: string;
+  websiteId: string;
+}): Promise<CrawlRun | null> {
   await assertWebsiteOwner(options);
   return selectLatestCrawl(options.db, options.websiteId);
 }
@@ -101,7 +111,11 @@ export async function startCrawl(options: {
     options.logger.error({ err: error, runId: run.id }, 'queueing the crawl failed');
     await db
       .update(crawlRuns)
-      .set({ status: 'failed', error: 'The crawl could not be started. Please try again.', finishedAt: new Date() })
+      .set({
+        status: 'failed',
+        error: 'The crawl could not be started. Please try again.',
+        finishedAt: new Date(),
+      })
       .where(eq(crawlRuns.id, run.id));
     throw new AppError('SERVICE_UNAVAILABLE', 'The crawl could not be started. Please try again.');
   }
@@ -142,7 +156,10 @@ export async function runCrawl(options: RunCrawlOptions): Promise<CrawlRun | nul
   };
 
   try {
-    const [website] = await db.select({ domain: websites.domain }).from(websites).where(eq(websites.id, websiteId));
+    const [website] = await db
+      .select({ domain: websites.domain })
+      .from(websites)
+      .where(eq(websites.id, websiteId));
     if (!website) return await finish({ status: 'failed', error: 'The website no longer exists' });
 
     const fetcher =
@@ -193,9 +210,15 @@ export async function runCrawl(options: RunCrawlOptions): Promise<CrawlRun | nul
       : null;
     return await db.transaction(async (tx) => {
       // Serialise with owner edits and a concurrent delete of the website.
-      const [stillThere] = await tx.select({ id: websites.id }).from(websites).where(eq(websites.id, websiteId)).for('update');
+      const [stillThere] = await tx
+        .select({ id: websites.id })
+        .from(websites)
+        .where(eq(websites.id, websiteId))
+        .for('update');
       if (!stillThere) return null;
-      await tx.delete(knowledgeSources).where(and(eq(knowledgeSources.websiteId, websiteId), eq(knowledgeSources.kind, 'page')));
+      await tx
+        .delete(knowledgeSources)
+        .where(and(eq(knowledgeSources.websiteId, websiteId), eq(knowledgeSources.kind, 'page')));
       const sources = await tx
         .insert(knowledgeSources)
         .values(

@@ -15,7 +15,15 @@ import {
   type FixtureSite,
 } from './fixtures/fixture-site.js';
 
-const PAGE_PATHS = new Set(['/', '/services', '/pricing', '/about', '/contact', '/blog/winter-pruning', '/private/staff-notes']);
+const PAGE_PATHS = new Set([
+  '/',
+  '/services',
+  '/pricing',
+  '/about',
+  '/contact',
+  '/blog/winter-pruning',
+  '/private/staff-notes',
+]);
 
 describe('website crawl', () => {
   let t: TestApp;
@@ -40,14 +48,33 @@ describe('website crawl', () => {
   };
 
   /** Starts a crawl through the API, runs the job the worker would run, and reads the progress through the API. */
-  const crawl = async (websiteId: string, options: { maxPages?: number; limits?: Partial<CrawlLimits> } = {}) => {
-    const started = await owner.post(`/api/websites/${websiteId}/crawl`, options.maxPages ? { maxPages: options.maxPages } : {});
+  const crawl = async (
+    websiteId: string,
+    options: { maxPages?: number; limits?: Partial<CrawlLimits> } = {},
+  ) => {
+    const started = await owner.post(
+      `/api/websites/${websiteId}/crawl`,
+      options.maxPages ? { maxPages: options.maxPages } : {},
+    );
     expect(started.status).toBe(202);
     const { run } = (await started.json()) as { run: CrawlRun };
-    expect(run).toMatchObject({ status: 'queued', pagesFound: 0, pagesRead: 0, pagesFailed: 0, failures: [] });
+    expect(run).toMatchObject({
+      status: 'queued',
+      pagesFound: 0,
+      pagesRead: 0,
+      pagesFailed: 0,
+      failures: [],
+    });
     const queued = (await (await owner.get(`/api/websites/${websiteId}/crawl`)).json()) as { run: CrawlRun };
     expect(queued.run?.id).toBe(run.id);
-    await runCrawl({ db: t.deps.db, config: t.deps.config, websiteId, runId: run.id, maxPages: options.maxPages, limits: options.limits });
+    await runCrawl({
+      db: t.deps.db,
+      config: t.deps.config,
+      websiteId,
+      runId: run.id,
+      maxPages: options.maxPages,
+      limits: options.limits,
+    });
     const response = await owner.get(`/api/websites/${websiteId}/crawl`);
     expect(response.status).toBe(200);
     return ((await response.json()) as { run: CrawlRun }).run;
@@ -85,13 +112,19 @@ describe('website crawl', () => {
     expect(requested).not.toContain('/private/staff-notes');
     expect(requested).not.toContain('/logo.png');
     expect(requested).not.toContain('/assets/app.js');
-    expect(requested.filter((path) => PAGE_PATHS.has(path)).sort()).toEqual([...FIXTURE_READABLE_PATHS].sort());
+    expect(requested.filter((path) => PAGE_PATHS.has(path)).sort()).toEqual(
+      [...FIXTURE_READABLE_PATHS].sort(),
+    );
 
-    const overview = (await (await owner.get(`/api/websites/${website.id}/knowledge`)).json()) as KnowledgeOverview;
+    const overview = (await (
+      await owner.get(`/api/websites/${website.id}/knowledge`)
+    ).json()) as KnowledgeOverview;
     const expectedUrls = FIXTURE_READABLE_PATHS.map((path) => new URL(path, site.origin).toString());
     expect(overview.pages.map((p) => p.url).sort()).toEqual([...expectedUrls].sort());
     expect(overview.pages.every((p) => p.chunkCount >= 1 && p.characters > 30)).toBe(true);
-    expect(overview.pages.find((p) => p.url.endsWith('/services'))?.title).toBe('Services | Cedar Hollow Tree Care');
+    expect(overview.pages.find((p) => p.url.endsWith('/services'))?.title).toBe(
+      'Services | Cedar Hollow Tree Care',
+    );
     expect(overview.crawl?.id).toBe(run.id);
 
     const chunks = await chunksOf(website.id);
@@ -106,7 +139,9 @@ describe('website crawl', () => {
       if (name === 'gateCode') continue;
       const holders = chunks.filter((chunk) => chunk.content.includes(fact.text));
       expect(holders.length, name).toBeGreaterThan(0);
-      expect(new Set(holders.map((chunk) => chunk.url)), name).toEqual(new Set([new URL(fact.path, site.origin).toString()]));
+      expect(new Set(holders.map((chunk) => chunk.url)), name).toEqual(
+        new Set([new URL(fact.path, site.origin).toString()]),
+      );
     }
 
     // The generated tsvector makes the pages searchable, the right page first.
@@ -124,8 +159,22 @@ describe('website crawl', () => {
   it('re-crawls by swapping the pages in at the end, keeping FAQs and pasted text', async () => {
     const website = await createWebsite(site.origin);
     await crawl(website.id);
-    expect((await owner.post(`/api/websites/${website.id}/knowledge/faqs`, { question: 'Do you grind stumps?', answer: 'Yes.' })).status).toBe(201);
-    expect((await owner.post(`/api/websites/${website.id}/knowledge/texts`, { title: 'Note', content: 'We love oaks.' })).status).toBe(201);
+    expect(
+      (
+        await owner.post(`/api/websites/${website.id}/knowledge/faqs`, {
+          question: 'Do you grind stumps?',
+          answer: 'Yes.',
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await owner.post(`/api/websites/${website.id}/knowledge/texts`, {
+          title: 'Note',
+          content: 'We love oaks.',
+        })
+      ).status,
+    ).toBe(201);
     const oldSourceIds = (
       await t.database.db
         .select({ id: knowledgeSources.id })
@@ -143,10 +192,18 @@ describe('website crawl', () => {
       const { run } = (await started.json()) as { run: CrawlRun };
       expect((await owner.post(`/api/websites/${website.id}/crawl`, {})).status).toBe(409);
 
-      const running = runCrawl({ db: t.deps.db, config: t.deps.config, websiteId: website.id, runId: run.id, maxPages: 2 });
+      const running = runCrawl({
+        db: t.deps.db,
+        config: t.deps.config,
+        websiteId: website.id,
+        runId: run.id,
+        maxPages: 2,
+      });
       let sawRunning = false;
       for (let i = 0; i < 50 && !sawRunning; i += 1) {
-        const progress = ((await (await owner.get(`/api/websites/${website.id}/crawl`)).json()) as { run: CrawlRun }).run;
+        const progress = (
+          (await (await owner.get(`/api/websites/${website.id}/crawl`)).json()) as { run: CrawlRun }
+        ).run;
         if (progress.status === 'running') {
           sawRunning = true;
           expect(progress.pagesFound).toBeLessThanOrEqual(2);
@@ -163,7 +220,9 @@ describe('website crawl', () => {
       await slow.close();
     }
 
-    const overview = (await (await owner.get(`/api/websites/${website.id}/knowledge`)).json()) as KnowledgeOverview;
+    const overview = (await (
+      await owner.get(`/api/websites/${website.id}/knowledge`)
+    ).json()) as KnowledgeOverview;
     expect(overview.pages).toHaveLength(2);
     expect(overview.pages.every((page) => page.url.startsWith(slow.origin))).toBe(true);
     expect(overview.pages.some((page) => oldSourceIds.includes(page.id))).toBe(false);
@@ -217,7 +276,9 @@ describe('website crawl', () => {
       expect(error.code).toBe('VALIDATION_FAILED');
       expect(error.message.length).toBeGreaterThan(0);
     }
-    expect(((await (await owner.get(`/api/websites/${website.id}/crawl`)).json()) as { run: null }).run).toBeNull();
+    expect(
+      ((await (await owner.get(`/api/websites/${website.id}/crawl`)).json()) as { run: null }).run,
+    ).toBeNull();
   });
 
   it('runs a started crawl through the pg-boss worker', async () => {
@@ -228,7 +289,8 @@ describe('website crawl', () => {
       expect(started.status).toBe(202);
       let run: CrawlRun | null = null;
       for (let i = 0; i < 150; i += 1) {
-        run = ((await (await owner.get(`/api/websites/${website.id}/crawl`)).json()) as { run: CrawlRun }).run;
+        run = ((await (await owner.get(`/api/websites/${website.id}/crawl`)).json()) as { run: CrawlRun })
+          .run;
         if (run.status === 'done' || run.status === 'failed') break;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
@@ -254,16 +316,33 @@ describe('website crawl without CRAWL_ALLOW_PRIVATE', () => {
   it('refuses to fetch anything from a loopback address', async () => {
     const owner = createHttpClient(t.app);
     await signUpAndSignIn(owner, { sentEmails: t.sentEmails });
-    const website = (await (await owner.post('/api/websites', { name: 'Local', domain: site.origin })).json()) as Website;
-    const started = (await (await owner.post(`/api/websites/${website.id}/crawl`, {})).json()) as { run: CrawlRun };
+    const website = (await (
+      await owner.post('/api/websites', { name: 'Local', domain: site.origin })
+    ).json()) as Website;
+    const started = (await (await owner.post(`/api/websites/${website.id}/crawl`, {})).json()) as {
+      run: CrawlRun;
+    };
     await runCrawl({ db: t.deps.db, config: t.deps.config, websiteId: website.id, runId: started.run.id });
-    const { run } = (await (await owner.get(`/api/websites/${website.id}/crawl`)).json()) as { run: CrawlRun };
+    const { run } = (await (await owner.get(`/api/websites/${website.id}/crawl`)).json()) as {
+      run: CrawlRun;
+    };
     expect(run.status).toBe('failed');
-    expect(run.error).toMatch(/robots\.txt: Refused to connect to 127\.0\.0\.1: private, loopback or link-local address/);
+    expect(run.error).toMatch(
+      /robots\.txt: Refused to connect to 127\.0\.0\.1: private, loopback or link-local address/,
+    );
     expect(site.requests).toEqual([]);
-    const localhost = (await (await owner.post('/api/websites', { name: 'Localhost', domain: `localhost:${site.port}` })).json()) as Website;
-    const again = (await (await owner.post(`/api/websites/${localhost.id}/crawl`, {})).json()) as { run: CrawlRun };
-    const finished = await runCrawl({ db: t.deps.db, config: t.deps.config, websiteId: localhost.id, runId: again.run.id });
+    const localhost = (await (
+      await owner.post('/api/websites', { name: 'Localhost', domain: `localhost:${site.port}` })
+    ).json()) as Website;
+    const again = (await (await owner.post(`/api/websites/${localhost.id}/crawl`, {})).json()) as {
+      run: CrawlRun;
+    };
+    const finished = await runCrawl({
+      db: t.deps.db,
+      config: t.deps.config,
+      websiteId: localhost.id,
+      runId: again.run.id,
+    });
     expect(finished?.error).toMatch(/loopback/);
     expect(site.requests).toEqual([]);
   });

@@ -63,7 +63,9 @@ const MAX_RECORDED_FAILURES = 200;
 const MIN_TEXT_LENGTH = 30;
 
 const isHtml = (contentType: string) =>
-  contentType === '' || contentType.startsWith('text/html') || contentType.startsWith('application/xhtml+xml');
+  contentType === '' ||
+  contentType.startsWith('text/html') ||
+  contentType.startsWith('application/xhtml+xml');
 
 /** `http://example.com` and `https://www.example.com` are the same website; anything else is not. */
 function isSameSite(a: URL, b: URL): boolean {
@@ -184,7 +186,10 @@ export async function crawlWebsite(options: {
       sitemapsSeen.add(candidate.toString());
       sitemapFiles += 1;
       try {
-        const response = await options.fetcher(candidate.toString(), { maxBytes: limits.maxSitemapBytes, signal });
+        const response = await options.fetcher(candidate.toString(), {
+          maxBytes: limits.maxSitemapBytes,
+          signal,
+        });
         if (response.status < 200 || response.status >= 300) continue;
         const found = readSitemap(response.body);
         sitemapQueue.push(...found.sitemaps);
@@ -218,7 +223,11 @@ export async function crawlWebsite(options: {
           fail(pageUrl, 'Redirected to a page robots.txt disallows');
           return;
         }
-        const extracted = extractPage({ html: response.body, url: finalUrl.toString(), contentType: response.contentType });
+        const extracted = extractPage({
+          html: response.body,
+          url: finalUrl.toString(),
+          contentType: response.contentType,
+        });
         for (const link of extracted.links) enqueue(link);
         if (extracted.isNoindex) {
           fail(pageUrl, 'The page asks not to be indexed (noindex)');

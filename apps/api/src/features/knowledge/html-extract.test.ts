@@ -10,7 +10,11 @@ const page = (file: string) => readFileSync(path.join(site, file));
 
 describe('extractPage', () => {
   it('keeps the main text and title, drops navigation, header, footer, scripts, forms and hidden parts', () => {
-    const result = extractPage({ html: page('index.html'), url: 'http://site.test/', contentType: 'text/html; charset=utf-8' });
+    const result = extractPage({
+      html: page('index.html'),
+      url: 'http://site.test/',
+      contentType: 'text/html; charset=utf-8',
+    });
     expect(result.title).toBe('Cedar Hollow Tree Care | Arborists in Marrowfield');
     expect(result.text).toContain('Careful tree care for Marrowfield since 1987');
     expect(result.text).toContain('family-run team of certified arborists');
@@ -59,13 +63,23 @@ describe('extractPage', () => {
       <body><h1>Heading title</h1><p>Text <a href="/a">a</a></p></body></html>`;
     const result = extractPage({ html, url: 'http://site.test/' });
     expect(result).toMatchObject({ isNoindex: true, isNofollow: true, links: [], title: 'Heading title' });
-    const rel = extractPage({ html: '<p><a rel="nofollow" href="/b">b</a><a href="/c">c</a></p>', url: 'http://site.test/' });
+    const rel = extractPage({
+      html: '<p><a rel="nofollow" href="/b">b</a><a href="/c">c</a></p>',
+      url: 'http://site.test/',
+    });
     expect(rel.links).toEqual(['http://site.test/c']);
   });
 
   it('decodes the charset the server declares', () => {
-    const latin1 = Buffer.from('<html><body><main><p>Caf\xe9 cr\xe8me on the terrace.</p></main></body></html>', 'latin1');
-    const result = extractPage({ html: latin1, url: 'http://site.test/', contentType: 'text/html; charset=iso-8859-1' });
+    const latin1 = Buffer.from(
+      '<html><body><main><p>Caf\xe9 cr\xe8me on the terrace.</p></main></body></html>',
+      'latin1',
+    );
+    const result = extractPage({
+      html: latin1,
+      url: 'http://site.test/',
+      contentType: 'text/html; charset=iso-8859-1',
+    });
     expect(result.text).toBe('Café crème on the terrace.');
   });
 });

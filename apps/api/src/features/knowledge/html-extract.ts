@@ -50,9 +50,37 @@ const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const HEADING_END = '\u0001';
 
 const BLOCK_ELEMENTS = new Set([
-  'address', 'article', 'aside', 'blockquote', 'dd', 'details', 'div', 'dl', 'dt', 'figcaption', 'figure',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'main', 'ol', 'p', 'pre', 'section', 'summary', 'table',
-  'ul', 'caption', 'tbody', 'thead', 'tfoot',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'dd',
+  'details',
+  'div',
+  'dl',
+  'dt',
+  'figcaption',
+  'figure',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'main',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'summary',
+  'table',
+  'ul',
+  'caption',
+  'tbody',
+  'thead',
+  'tfoot',
 ]);
 const LINE_ELEMENTS = new Set(['li', 'tr', 'br', 'option']);
 const CELL_ELEMENTS = new Set(['td', 'th']);
@@ -160,11 +188,17 @@ function readCharset(contentType: string | undefined): string | undefined {
 }
 
 /** Extracts title, main text and links from an HTML document fetched from `url`. */
-export function extractPage(options: { html: Buffer | string; url: string; contentType?: string }): ExtractedPage {
+export function extractPage(options: {
+  html: Buffer | string;
+  url: string;
+  contentType?: string;
+}): ExtractedPage {
   const $ =
     typeof options.html === 'string'
       ? load(options.html)
-      : loadBuffer(options.html, { encoding: { transportLayerEncodingLabel: readCharset(options.contentType) } });
+      : loadBuffer(options.html, {
+          encoding: { transportLayerEncodingLabel: readCharset(options.contentType) },
+        });
   const { isNoindex, isNofollow } = readMetaRobots($);
   const links = isNofollow ? [] : readLinks($, options.url);
 

@@ -8,7 +8,12 @@ const INSERT_BATCH = 500;
 export type ChunkInsert = typeof knowledgeChunks.$inferInsert;
 
 /** What the assistant searches for an FAQ: the question is the title, and both are the content. */
-export function buildFaqChunk(options: { websiteId: string; sourceId: string; question: string; answer: string }): ChunkInsert {
+export function buildFaqChunk(options: {
+  websiteId: string;
+  sourceId: string;
+  question: string;
+  answer: string;
+}): ChunkInsert {
   return {
     websiteId: options.websiteId,
     sourceId: options.sourceId,
@@ -45,4 +50,3 @@ export async function insertChunks(db: Queryable, chunks: ChunkInsert[]): Promis
     await db.insert(knowledgeChunks).values(chunks.slice(start, start + INSERT_BATCH));
   }
 }
-

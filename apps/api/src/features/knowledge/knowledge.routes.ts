@@ -34,7 +34,10 @@ const TextParams = WebsiteParams.extend({ textId: z.uuid() });
 const PageParams = WebsiteParams.extend({ pageId: z.uuid() });
 
 /** An empty POST body (or none at all) means "no options"; anything else must be valid JSON for the schema. */
-async function parseOptionalBody<S extends z.ZodType>(c: Parameters<typeof parseJsonBody>[0], schema: S): Promise<z.infer<S>> {
+async function parseOptionalBody<S extends z.ZodType>(
+  c: Parameters<typeof parseJsonBody>[0],
+  schema: S,
+): Promise<z.infer<S>> {
   const raw = await c.req.text();
   if (raw.trim() === '') return parseWith(schema, {});
   if (!(c.req.header('content-type') ?? '').toLowerCase().includes('application/json')) {

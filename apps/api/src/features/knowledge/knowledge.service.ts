@@ -25,7 +25,10 @@ import { buildFaqChunk, buildTextChunks, insertChunks } from './knowledge-chunks
 type SourceRow = typeof knowledgeSources.$inferSelect;
 
 /** Serialises knowledge writes of one website (positions, replacement by a crawl). */
-async function lockOwnedWebsite(tx: Queryable, options: { userId: string; websiteId: string }): Promise<void> {
+async function lockOwnedWebsite(
+  tx: Queryable,
+  options: { userId: string; websiteId: string },
+): Promise<void> {
   const [row] = await tx
     .select({ id: websites.id })
     .from(websites)
@@ -56,7 +59,11 @@ async function selectFaqs(db: Queryable, websiteId: string): Promise<Faq[]> {
 
 // ───────────────────────────── FAQ ─────────────────────────────
 
-export async function listFaqs(options: { db: Queryable; userId: string; websiteId: string }): Promise<Faq[]> {
+export async function listFaqs(options: {
+  db: Queryable;
+  userId: string;
+  websiteId: string;
+}): Promise<Faq[]> {
   await assertWebsiteOwner(options);
   return selectFaqs(options.db, options.websiteId);
 }
@@ -107,7 +114,11 @@ export async function updateFaq(options: {
       .select()
       .from(knowledgeSources)
       .where(
-        and(eq(knowledgeSources.id, faqId), eq(knowledgeSources.websiteId, websiteId), eq(knowledgeSources.kind, 'faq')),
+        and(
+          eq(knowledgeSources.id, faqId),
+          eq(knowledgeSources.websiteId, websiteId),
+          eq(knowledgeSources.kind, 'faq'),
+        ),
       );
     if (!current) throw notFound('FAQ');
     const question = input.question ?? current.question ?? '';
@@ -123,7 +134,12 @@ export async function updateFaq(options: {
   });
 }
 
-export async function deleteFaq(options: { db: Database; userId: string; websiteId: string; faqId: string }): Promise<void> {
+export async function deleteFaq(options: {
+  db: Database;
+  userId: string;
+  websiteId: string;
+  faqId: string;
+}): Promise<void> {
   await options.db.transaction(async (tx) => {
     await lockOwnedWebsite(tx, options);
     const deleted = await tx
@@ -154,7 +170,10 @@ export async function reorderFaqs(options: {
     const known = new Set(current.map((faq) => faq.id));
     const given = new Set(ids);
     if (given.size !== ids.length || given.size !== known.size || ids.some((id) => !known.has(id))) {
-      throw new AppError('VALIDATION_FAILED', 'The new order must list every FAQ of the website exactly once');
+      throw new AppError(
+        'VALIDATION_FAILED',
+        'The new order must list every FAQ of the website exactly once',
+      );
     }
     if (ids.length > 0) {
       await tx.execute(sql`
@@ -199,7 +218,11 @@ async function selectTexts(db: Queryable, websiteId: string, textId?: string): P
   }));
 }
 
-export async function listTextSources(options: { db: Queryable; userId: string; websiteId: string }): Promise<TextSource[]> {
+export async function listTextSources(options: {
+  db: Queryable;
+  userId: string;
+  websiteId: string;
+}): Promise<TextSource[]> {
   await assertWebsiteOwner(options);
   return selectTexts(options.db, options.websiteId);
 }
@@ -221,7 +244,14 @@ export async function createTextSource(options: {
     if (!row) throw new AppError('INTERNAL', 'The text could not be saved');
     await insertChunks(
       tx,
-      buildTextChunks({ websiteId, sourceId: row.id, kind: 'text', title: input.title, url: null, content: input.content }),
+      buildTextChunks({
+        websiteId,
+        sourceId: row.id,
+        kind: 'text',
+        title: input.title,
+        url: null,
+        content: input.content,
+      }),
     );
     const [saved] = await selectTexts(tx, websiteId, row.id);
     return saved!;
@@ -243,14 +273,21 @@ export async function updateTextSource(options: {
       .select()
       .from(knowledgeSources)
       .where(
-        and(eq(knowledgeSources.id, textId), eq(knowledgeSources.websiteId, websiteId), eq(knowledgeSources.kind, 'text')),
+        and(
+          eq(knowledgeSources.id, textId),
+          eq(knowledgeSources.websiteId, websiteId),
+          eq(knowledgeSources.kind, 'text'),
+        ),
       );
     if (!current) throw notFound('Text');
     const title = input.title ?? current.title ?? '';
     const content = input.content ?? current.content ?? '';
     await tx.update(knowledgeSources).set({ title, content }).where(eq(knowledgeSources.id, textId));
     await tx.delete(knowledgeChunks).where(eq(knowledgeChunks.sourceId, textId));
-    await insertChunks(tx, buildTextChunks({ websiteId, sourceId: textId, kind: 'text', title, url: null, content }));
+    await insertChunks(
+      tx,
+      buildTextChunks({ websiteId, sourceId: textId, kind: 'text', title, url: null, content }),
+    );
     const [saved] = await selectTexts(tx, websiteId, textId);
     return saved!;
   });
@@ -310,7 +347,11 @@ async function selectPages(db: Queryable, websiteId: string): Promise<PageSource
   }));
 }
 
-export async function listPageSources(options: { db: Queryable; userId: string; websiteId: string }): Promise<PageSource[]> {
+export async function listPageSources(options: {
+  db: Queryable;
+  userId: string;
+  websiteId: string;
+}): Promise<PageSource[]> {
   await assertWebsiteOwner(options);
   return selectPages(options.db, options.websiteId);
 }

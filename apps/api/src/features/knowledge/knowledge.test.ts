@@ -19,7 +19,10 @@ describe('website knowledge', () => {
   afterAll(async () => t.close());
 
   const newWebsite = async (client: HttpClient = owner) => {
-    const response = await client.post('/api/websites', { name: 'Cedar Hollow', domain: 'cedar-hollow.example' });
+    const response = await client.post('/api/websites', {
+      name: 'Cedar Hollow',
+      domain: 'cedar-hollow.example',
+    });
     return (await response.json()) as Website;
   };
   const chunksOfSource = (sourceId: string) =>
@@ -28,7 +31,10 @@ describe('website knowledge', () => {
   it('adds, edits and deletes FAQs, keeping exactly one chunk per FAQ in step', async () => {
     const website = await newWebsite();
     const base = `/api/websites/${website.id}/knowledge/faqs`;
-    const created = await owner.post(base, { question: '  Do you grind stumps?  ', answer: ' Yes, from $95. ' });
+    const created = await owner.post(base, {
+      question: '  Do you grind stumps?  ',
+      answer: ' Yes, from $95. ',
+    });
     expect(created.status).toBe(201);
     const faq = (await created.json()) as Faq;
     expect(faq).toMatchObject({ question: 'Do you grind stumps?', answer: 'Yes, from $95.', position: 0 });
@@ -42,7 +48,10 @@ describe('website knowledge', () => {
       content: 'Do you grind stumps?\nYes, from $95.',
       url: null,
     });
-    const [source] = await t.database.db.select().from(knowledgeSources).where(eq(knowledgeSources.id, faq.id));
+    const [source] = await t.database.db
+      .select()
+      .from(knowledgeSources)
+      .where(eq(knowledgeSources.id, faq.id));
     expect(source).toMatchObject({ kind: 'faq', question: 'Do you grind stumps?', answer: 'Yes, from $95.' });
 
     const edited = await owner.patch(`${base}/${faq.id}`, { answer: 'Yes: $4 per inch, minimum $95.' });
@@ -85,13 +94,21 @@ describe('website knowledge', () => {
     const after = ((await reordered.json()) as { faqs: Faq[] }).faqs;
     expect(after.map((f) => f.id)).toEqual([ids[2], ids[0], ids[1]]);
     expect(after.map((f) => f.position)).toEqual([0, 1, 2]);
-    const overview = (await (await owner.get(`/api/websites/${website.id}/knowledge`)).json()) as KnowledgeOverview;
+    const overview = (await (
+      await owner.get(`/api/websites/${website.id}/knowledge`)
+    ).json()) as KnowledgeOverview;
     expect(overview.faqs.map((f) => f.id)).toEqual([ids[2], ids[0], ids[1]]);
 
-    for (const order of [[ids[0], ids[1]], [ids[0], ids[0], ids[1]], [ids[0], ids[1], ids[2], '00000000-0000-4000-8000-000000000000']]) {
+    for (const order of [
+      [ids[0], ids[1]],
+      [ids[0], ids[0], ids[1]],
+      [ids[0], ids[1], ids[2], '00000000-0000-4000-8000-000000000000'],
+    ]) {
       const response = await owner.put(`${base}/order`, { ids: order });
       expect(response.status).toBe(400);
-      expect(((await response.json()) as ErrorBody).error.message).toMatch(/every FAQ of the website exactly once/);
+      expect(((await response.json()) as ErrorBody).error.message).toMatch(
+        /every FAQ of the website exactly once/,
+      );
     }
     expect((await owner.put(`${base}/order`, { ids: ['nope'] })).status).toBe(400);
   });
@@ -146,10 +163,16 @@ describe('website knowledge', () => {
   it('answers 404 for an FAQ id that belongs to another website of the same owner', async () => {
     const first = await newWebsite();
     const second = await newWebsite();
-    const faq = (await (await owner.post(`/api/websites/${first.id}/knowledge/faqs`, { question: 'Q?', answer: 'A.' })).json()) as Faq;
-    expect((await owner.patch(`/api/websites/${second.id}/knowledge/faqs/${faq.id}`, { answer: 'B.' })).status).toBe(404);
+    const faq = (await (
+      await owner.post(`/api/websites/${first.id}/knowledge/faqs`, { question: 'Q?', answer: 'A.' })
+    ).json()) as Faq;
+    expect(
+      (await owner.patch(`/api/websites/${second.id}/knowledge/faqs/${faq.id}`, { answer: 'B.' })).status,
+    ).toBe(404);
     expect((await owner.delete(`/api/websites/${second.id}/knowledge/faqs/${faq.id}`)).status).toBe(404);
-    expect((await owner.put(`/api/websites/${second.id}/knowledge/faqs/order`, { ids: [faq.id] })).status).toBe(400);
+    expect(
+      (await owner.put(`/api/websites/${second.id}/knowledge/faqs/order`, { ids: [faq.id] })).status,
+    ).toBe(400);
   });
 });
 
@@ -168,19 +191,44 @@ describe('two owners', () => {
     ownerB = createHttpClient(t.app);
     await signUpAndSignIn(ownerA, { sentEmails: t.sentEmails });
     await signUpAndSignIn(ownerB, { sentEmails: t.sentEmails });
-    siteA = (await (await ownerA.post('/api/websites', { name: 'A site', domain: 'a-site.example' })).json()) as Website;
+    siteA = (await (
+      await ownerA.post('/api/websites', { name: 'A site', domain: 'a-site.example' })
+    ).json()) as Website;
     await ownerB.post('/api/websites', { name: 'B site', domain: 'b-site.example' });
-    faqA = (await (await ownerA.post(`/api/websites/${siteA.id}/knowledge/faqs`, { question: 'A question?', answer: 'A answer.' })).json()) as Faq;
-    textA = (await (await ownerA.post(`/api/websites/${siteA.id}/knowledge/texts`, { title: 'A text', content: 'A content.' })).json()) as TextSource;
+    faqA = (await (
+      await ownerA.post(`/api/websites/${siteA.id}/knowledge/faqs`, {
+        question: 'A question?',
+        answer: 'A answer.',
+      })
+    ).json()) as Faq;
+    textA = (await (
+      await ownerA.post(`/api/websites/${siteA.id}/knowledge/texts`, {
+        title: 'A text',
+        content: 'A content.',
+      })
+    ).json()) as TextSource;
     // A crawled page, as a finished crawl leaves it.
     const [page] = await t.database.db
       .insert(knowledgeSources)
-      .values({ websiteId: siteA.id, kind: 'page', url: 'https://a-site.example/', title: 'Home', content: 'A page.' })
+      .values({
+        websiteId: siteA.id,
+        kind: 'page',
+        url: 'https://a-site.example/',
+        title: 'Home',
+        content: 'A page.',
+      })
       .returning();
     pageA = page!.id;
     await t.database.db
       .insert(knowledgeChunks)
-      .values({ websiteId: siteA.id, sourceId: pageA, kind: 'page', url: 'https://a-site.example/', title: 'Home', content: 'A page.' });
+      .values({
+        websiteId: siteA.id,
+        sourceId: pageA,
+        kind: 'page',
+        url: 'https://a-site.example/',
+        title: 'Home',
+        content: 'A page.',
+      });
   });
   afterAll(async () => t.close());
 
@@ -222,7 +270,9 @@ describe('two owners', () => {
     expect(overview.faqs.map((f) => [f.question, f.answer])).toEqual([['A question?', 'A answer.']]);
     expect(overview.texts.map((x) => x.content)).toEqual(['A content.']);
     expect(overview.pages.map((p) => p.id)).toEqual([pageA]);
-    expect(await t.database.db.select().from(crawlRuns).where(eq(crawlRuns.websiteId, siteA.id))).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(crawlRuns).where(eq(crawlRuns.websiteId, siteA.id)),
+    ).toHaveLength(0);
     const chunks = await t.database.db
       .select()
       .from(knowledgeChunks)
@@ -231,7 +281,8 @@ describe('two owners', () => {
   });
 
   it("refuses owner A's knowledge item ids on owner B's own website", async () => {
-    const siteB = ((await (await ownerB.get('/api/websites')).json()) as { websites: Website[] }).websites[0]!;
+    const siteB = ((await (await ownerB.get('/api/websites')).json()) as { websites: Website[] })
+      .websites[0]!;
     const w = `/api/websites/${siteB.id}`;
     expect((await ownerB.patch(`${w}/knowledge/faqs/${faqA.id}`, { answer: 'B.' })).status).toBe(404);
     expect((await ownerB.delete(`${w}/knowledge/faqs/${faqA.id}`)).status).toBe(404);
@@ -241,7 +292,9 @@ describe('two owners', () => {
     const started = await ownerB.post(`${w}/crawl`, {});
     expect(started.status).toBe(202);
     expect(((await started.json()) as { run: CrawlRun }).run.status).toBe('queued');
-    const faqs = (await (await ownerA.get(`/api/websites/${siteA.id}/knowledge/faqs`)).json()) as { faqs: Faq[] };
+    const faqs = (await (await ownerA.get(`/api/websites/${siteA.id}/knowledge/faqs`)).json()) as {
+      faqs: Faq[];
+    };
     expect(faqs.faqs[0]?.answer).toBe('A answer.');
   });
 

@@ -50,18 +50,25 @@ export type SafeFetcherOptions = {
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 function formatBytes(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`;
+  return bytes >= 1024 * 1024
+    ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`
+    : `${Math.round(bytes / 1024)} KB`;
 }
 
 function describeNetworkError(error: unknown): string {
   if (error instanceof FetchFailure) return error.reason;
-  if (error instanceof AddressRefusedError) return error.message.charAt(0).toUpperCase() + error.message.slice(1);
+  if (error instanceof AddressRefusedError)
+    return error.message.charAt(0).toUpperCase() + error.message.slice(1);
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'The address could not be found (DNS)';
   if (code === 'ECONNREFUSED') return 'The server refused the connection';
   if (code === 'ECONNRESET') return 'The connection was reset';
   if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return 'The server could not be reached';
-  if (code && code.startsWith('ERR_TLS') || code === 'CERT_HAS_EXPIRED' || code === 'DEPTH_ZERO_SELF_SIGNED_CERT') {
+  if (
+    (code && code.startsWith('ERR_TLS')) ||
+    code === 'CERT_HAS_EXPIRED' ||
+    code === 'DEPTH_ZERO_SELF_SIGNED_CERT'
+  ) {
     return 'The secure connection failed (certificate problem)';
   }
   return error instanceof Error && error.message ? `Request failed: ${error.message}` : 'Request failed';
@@ -120,7 +127,8 @@ export function createSafeFetcher(options: SafeFetcherOptions): SafeFetcher {
         },
       });
       const timer = setTimeout(() => {
-        const shown = options.timeoutMs >= 1000 ? `${Math.round(options.timeoutMs / 1000)} s` : `${options.timeoutMs} ms`;
+        const shown =
+          options.timeoutMs >= 1000 ? `${Math.round(options.timeoutMs / 1000)} s` : `${options.timeoutMs} ms`;
         request.destroy(new FetchFailure(`Timed out after ${shown}`));
       }, options.timeoutMs);
       const onAbort = () => request.destroy(new FetchFailure('The crawl time limit was reached'));
@@ -170,7 +178,9 @@ export function createSafeFetcher(options: SafeFetcherOptions): SafeFetcher {
         });
         stream.on('error', (error) => settle(new FetchFailure(describeNetworkError(error))));
         response.on('error', (error) => settle(new FetchFailure(describeNetworkError(error))));
-        stream.on('end', () => settle(null, { url: url.toString(), status, contentType, body: Buffer.concat(chunks) }));
+        stream.on('end', () =>
+          settle(null, { url: url.toString(), status, contentType, body: Buffer.concat(chunks) }),
+        );
       });
       request.end();
     });

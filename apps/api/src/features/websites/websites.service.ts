@@ -23,7 +23,10 @@ type UpdateWebsiteInput = z.output<typeof UpdateWebsiteRequestSchema>;
 
 /** Rows written before a field existed (or by hand) still answer with a complete, valid config. */
 function readAppearance(stored: unknown): AppearanceConfig {
-  const merged = { ...DEFAULT_APPEARANCE_CONFIG, ...(typeof stored === 'object' && stored !== null ? stored : {}) };
+  const merged = {
+    ...DEFAULT_APPEARANCE_CONFIG,
+    ...(typeof stored === 'object' && stored !== null ? stored : {}),
+  };
   const parsed = AppearanceConfigSchema.safeParse(merged);
   return parsed.success ? parsed.data : DEFAULT_APPEARANCE_CONFIG;
 }
@@ -55,7 +58,11 @@ export async function listWebsites(options: { db: Queryable; userId: string }): 
 }
 
 /** Creates a website with the default AI instructions and widget appearance. */
-export async function createWebsite(options: { db: Queryable; userId: string; input: CreateWebsiteInput }): Promise<Website> {
+export async function createWebsite(options: {
+  db: Queryable;
+  userId: string;
+  input: CreateWebsiteInput;
+}): Promise<Website> {
   const { input } = options;
   const [row] = await options.db
     .insert(websites)
@@ -86,7 +93,11 @@ export async function assertWebsiteOwner(options: {
   return row;
 }
 
-export async function getWebsite(options: { db: Queryable; userId: string; websiteId: string }): Promise<Website> {
+export async function getWebsite(options: {
+  db: Queryable;
+  userId: string;
+  websiteId: string;
+}): Promise<Website> {
   const [row] = await options.db
     .select()
     .from(websites)
@@ -142,7 +153,11 @@ export async function updateWebsite(options: {
  * Deletes a website with its conversations, messages, knowledge, crawl runs, appointments and integrations
  * (foreign keys cascade inside the one statement) and records who did it, in one transaction.
  */
-export async function deleteWebsite(options: { db: Database; userId: string; websiteId: string }): Promise<void> {
+export async function deleteWebsite(options: {
+  db: Database;
+  userId: string;
+  websiteId: string;
+}): Promise<void> {
   await options.db.transaction(async (tx) => {
     const [deleted] = await tx
       .delete(websites)

@@ -44,7 +44,10 @@ describe('websites', () => {
   });
 
   it('creates a website with trimmed fields, a normalised domain, default instructions and appearance', async () => {
-    const { status, body } = await create(owner, { name: '  Cedar Hollow  ', domain: '  WWW.Cedar-Hollow.example/ ' });
+    const { status, body } = await create(owner, {
+      name: '  Cedar Hollow  ',
+      domain: '  WWW.Cedar-Hollow.example/ ',
+    });
     expect(status).toBe(201);
     expect(body).toMatchObject({
       name: 'Cedar Hollow',
@@ -145,9 +148,13 @@ describe('websites', () => {
         auto_popup_delay: 0,
       },
     });
-    const again = (await (await owner.patch(`/api/websites/${created.id}`, { notificationEmail: '' })).json()) as Website;
+    const again = (await (
+      await owner.patch(`/api/websites/${created.id}`, { notificationEmail: '' })
+    ).json()) as Website;
     expect(again.notificationEmail).toBeNull();
-    const reset = (await (await owner.patch(`/api/websites/${created.id}`, { aiInstructions: '  ' })).json()) as Website;
+    const reset = (await (
+      await owner.patch(`/api/websites/${created.id}`, { aiInstructions: '  ' })
+    ).json()) as Website;
     expect(reset.aiInstructions).toBe(DEFAULT_AI_INSTRUCTIONS);
   });
 
@@ -186,7 +193,10 @@ describe('websites', () => {
     const { body: doomed } = await create(owner, { name: 'Doomed', domain: 'doomed.example' });
     const { body: kept } = await create(owner, { name: 'Kept', domain: 'kept.example' });
     for (const website of [doomed, kept]) {
-      expect((await owner.post(`/api/websites/${website.id}/knowledge/faqs`, { question: 'Q?', answer: 'A.' })).status).toBe(201);
+      expect(
+        (await owner.post(`/api/websites/${website.id}/knowledge/faqs`, { question: 'Q?', answer: 'A.' }))
+          .status,
+      ).toBe(201);
       const [conversation] = await db
         .insert(conversations)
         .values({ websiteId: website.id, visitorId: 'visitor-1' })
@@ -208,7 +218,8 @@ describe('websites', () => {
 
     const countFor = async (websiteId: string) => ({
       websites: (await db.select().from(websites).where(eq(websites.id, websiteId))).length,
-      conversations: (await db.select().from(conversations).where(eq(conversations.websiteId, websiteId))).length,
+      conversations: (await db.select().from(conversations).where(eq(conversations.websiteId, websiteId)))
+        .length,
       messages: (
         await db
           .select()
@@ -216,13 +227,19 @@ describe('websites', () => {
           .innerJoin(conversations, eq(conversations.id, messages.conversationId))
           .where(eq(conversations.websiteId, websiteId))
       ).length,
-      sources: (await db.select().from(knowledgeSources).where(eq(knowledgeSources.websiteId, websiteId))).length,
-      chunks: (await db.select().from(knowledgeChunks).where(eq(knowledgeChunks.websiteId, websiteId))).length,
+      sources: (await db.select().from(knowledgeSources).where(eq(knowledgeSources.websiteId, websiteId)))
+        .length,
+      chunks: (await db.select().from(knowledgeChunks).where(eq(knowledgeChunks.websiteId, websiteId)))
+        .length,
       crawls: (await db.select().from(crawlRuns).where(eq(crawlRuns.websiteId, websiteId))).length,
-      calendars: (await db.select().from(calendarIntegrations).where(eq(calendarIntegrations.websiteId, websiteId))).length,
+      calendars: (
+        await db.select().from(calendarIntegrations).where(eq(calendarIntegrations.websiteId, websiteId))
+      ).length,
       gmb: (await db.select().from(gmbAccounts).where(eq(gmbAccounts.websiteId, websiteId))).length,
-      whatsapp: (await db.select().from(whatsappAccounts).where(eq(whatsappAccounts.websiteId, websiteId))).length,
-      appointments: (await db.select().from(appointments).where(eq(appointments.websiteId, websiteId))).length,
+      whatsapp: (await db.select().from(whatsappAccounts).where(eq(whatsappAccounts.websiteId, websiteId)))
+        .length,
+      appointments: (await db.select().from(appointments).where(eq(appointments.websiteId, websiteId)))
+        .length,
     });
     expect(await countFor(doomed.id)).toEqual({
       websites: 0,
@@ -244,7 +261,11 @@ describe('websites', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'website.deleted'), eq(auditLog.targetId, doomed.id)));
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actorUserId: ownerId, targetType: 'website', details: { name: 'Doomed', domain: 'https://doomed.example' } });
+    expect(audit[0]).toMatchObject({
+      actorUserId: ownerId,
+      targetType: 'website',
+      details: { name: 'Doomed', domain: 'https://doomed.example' },
+    });
     expect((await owner.delete(`/api/websites/${doomed.id}`)).status).toBe(404);
   });
 });
