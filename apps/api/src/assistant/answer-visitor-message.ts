@@ -24,7 +24,7 @@ import { intentsFromReasons, isLead, scoreLead } from './lead-scoring.js';
 import { PROMPT_CANARY, buildSystemPrompt } from './prompt.js';
 import { getLanguageModel } from './providers/language-model.js';
 import { injectionReply } from './replies.js';
-import { planKnowledgeSearch, respondWithBuiltin } from './responders/builtin-responder.js';
+import { planBuiltinReply, respondWithBuiltin } from './responders/builtin-responder.js';
 import { respondWithLlm } from './responders/llm-responder.js';
 import { searchKnowledge } from './retrieval.js';
 import type { CapturedLead } from './tools/capture-lead.js';
@@ -73,8 +73,8 @@ export async function answerVisitorMessage(options: {
   const model = getLanguageModel(config);
   // The built-in responder's search only reads knowledge: it runs while the visitor's message is being stored
   // (the reply itself is still produced after the message is committed).
-  const query = model ? undefined : planKnowledgeSearch({ message, newDetails: details, intents });
-  const retrieval = query ? searchKnowledge({ db, websiteId: website.id, ...query }) : undefined;
+  const plan = model ? undefined : planBuiltinReply({ message, newDetails: details, intents });
+  const retrieval = plan?.query ? searchKnowledge({ db, websiteId: website.id, ...plan.query }) : undefined;
   retrieval?.catch(() => undefined); // awaited below; never an unhandled rejection if storing fails first
   const conversation = await storeVisitorMessage({
     db,
@@ -119,6 +119,7 @@ export async function answerVisitorMessage(options: {
       contact,
       newDetails: details,
       intents,
+      plan,
       retrieval,
     });
     response = reply.text;

@@ -176,14 +176,21 @@ export const CONCEPTS: Concept[] = RAW_CONCEPTS.map((concept) => ({
 }));
 
 /** The concepts a message touches, and the message with their trigger words removed (for the literal terms). */
+/** Case-insensitive forms of each trigger: one to test, one (global) to remove the trigger words. */
+const CONCEPT_MATCHERS = CONCEPTS.map((concept) => ({
+  concept,
+  test: new RegExp(concept.trigger.source, 'i'),
+  source: concept.trigger.source,
+}));
+
 export function detectConcepts(message: string): { concepts: Concept[]; residualText: string } {
   const concepts: Concept[] = [];
   let residualText = message;
-  for (const concept of CONCEPTS) {
-    // Fresh RegExp objects: a shared global regex keeps lastIndex between calls.
-    if (new RegExp(concept.trigger.source, 'i').test(message)) {
-      concepts.push(concept);
-      residualText = residualText.replace(new RegExp(concept.trigger.source, 'gi'), ' ');
+  for (const matcher of CONCEPT_MATCHERS) {
+    if (matcher.test.test(message)) {
+      concepts.push(matcher.concept);
+      // A fresh global RegExp per use: a shared one would keep lastIndex between calls.
+      residualText = residualText.replace(new RegExp(matcher.source, 'gi'), ' ');
     }
   }
   return { concepts, residualText };

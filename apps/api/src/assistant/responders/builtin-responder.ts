@@ -215,23 +215,25 @@ function decideFixedReply(options: { message: string; newDetails: ContactDetails
 
 export type KnowledgeQuery = { text: string; strictText: string; concepts: { name: string; words: string }[] };
 
+/** What the built-in responder will do with a message: a rule's reply, or a knowledge search. */
+export type BuiltinPlan = { fixed: FixedKind; query?: undefined } | { fixed?: undefined; query: KnowledgeQuery };
+
 /**
- * The knowledge search a message needs, or undefined when rules answer it. Lets the caller start the search while
- * the visitor's message is being stored.
+ * Decides, from the message alone, whether rules answer it or which knowledge search it needs. Lets the caller start
+ * the search while the visitor's message is being stored.
  */
-export function planKnowledgeSearch(options: {
-  message: string;
-  newDetails: ContactDetails;
-  intents?: Set<Intent>;
-}): KnowledgeQuery | undefined {
+export function planBuiltinReply(options: { message: string; newDetails: ContactDetails; intents?: Set<Intent> }): BuiltinPlan {
   const intents = options.intents ?? detectIntents(options.message);
-  if (decideFixedReply({ message: options.message, newDetails: options.newDetails, intents })) return undefined;
+  const fixed = decideFixedReply({ message: options.message, newDetails: options.newDetails, intents });
+  if (fixed) return { fixed };
   const rest = stripPleasantries(options.message);
   const { concepts, residualText } = detectConcepts(rest);
   return {
-    text: residualText,
-    strictText: rest,
-    concepts: concepts.map((concept) => ({ name: concept.name, words: concept.words })),
+    query: {
+      text: residualText,
+      strictText: rest,
+      concepts: concepts.map((concept) => ({ name: concept.name, words: concept.words })),
+    },
   };
 }
 
@@ -246,20 +248,20 @@ export async function respondWithBuiltin(options: {
   /** Details found in this message. */
   newDetails: ContactDetails;
   intents?: Set<Intent>;
-  /** The search of `planKnowledgeSearch`, when the caller already started it. */
+  /** The plan of `planBuiltinReply` and its search, when the caller already made them. */
+  plan?: BuiltinPlan;
   retrieval?: Promise<RetrievalResult>;
 }): Promise<BuiltinReply> {
   const { db, websiteId, businessName, message, contact } = options;
   const intents = options.intents ?? detectIntents(message);
-  const fixed = decideFixedReply({ message, newDetails: options.newDetails, intents });
-  if (fixed === 'injection') return { text: injectionReply({ businessName }), kind: 'injection' };
-  if (fixed === 'details') return { text: detailsReceivedReply({ businessName, contact }), kind: 'details' };
-  if (fixed === 'thanks') return { text: thanksReply(), kind: 'thanks' };
-  if (fixed === 'greeting') return { text: greetingReply({ businessName, contact }), kind: 'greeting' };
-  if (fixed === 'callback') return { text: callbackReply({ businessName, contact }), kind: 'callback' };
+  const plan = options.plan ?? planBuiltinReply({ message, newDetails: options.newDetails, intents });
+  if (plan.fixed === 'injection') return { text: injectionReply({ businessName }), kind: 'injection' };
+  if (plan.fixed === 'details') return { text: detailsReceivedReply({ businessName, contact }), kind: 'details' };
+  if (plan.fixed === 'thanks') return { text: thanksReply(), kind: 'thanks' };
+  if (plan.fixed === 'greeting') return { text: greetingReply({ businessName, contact }), kind: 'greeting' };
+  if (plan.fixed === 'callback') return { text: callbackReply({ businessName, contact }), kind: 'callback' };
 
-  const query = planKnowledgeSearch({ message, newDetails: options.newDetails, intents })!;
-  const retrieval = await (options.retrieval ?? searchKnowledge({ db, websiteId, ...query }));
+  const retrieval = await (options.retrieval ?? searchKnowledge({ db, websiteId, ...plan.query! }));
   const answer = selectAnswer(retrieval);
 
   if (intents.has('booking')) {
