@@ -5,6 +5,8 @@ import { afterEach, vi } from 'vitest';
 
 // Lazy route chunks load on first use; on a busy 2-core machine that can take longer than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
+// Whole journeys (typing, submitting, a lazy page) on a shared machine can pass Vitest's 5 s default.
+vi.setConfig({ testTimeout: 20_000 });
 
 // jsdom lacks a few browser APIs that Radix and our layout call.
 if (!window.matchMedia) {
@@ -26,6 +28,32 @@ if (!window.ResizeObserver) {
     unobserve() {}
     disconnect() {}
   };
+}
+if (!('EventSource' in window)) {
+  // A stream that never connects: pages with live updates render their loaded state.
+  class FakeEventSource extends EventTarget {
+    static readonly CONNECTING = 0;
+    static readonly OPEN = 1;
+    static readonly CLOSED = 2;
+    readonly url: string;
+    readonly withCredentials = false;
+    readyState = 0;
+    onopen: ((event: Event) => void) | null = null;
+    onmessage: ((event: MessageEvent) => void) | null = null;
+    onerror: ((event: Event) => void) | null = null;
+    constructor(url: string | URL) {
+      super();
+      this.url = String(url);
+    }
+    close() {
+      this.readyState = 2;
+    }
+  }
+  Object.defineProperty(window, 'EventSource', {
+    value: FakeEventSource,
+    writable: true,
+    configurable: true,
+  });
 }
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
 if (!Element.prototype.hasPointerCapture) Element.prototype.hasPointerCapture = () => false;

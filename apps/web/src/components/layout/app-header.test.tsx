@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, renderApp, TEST_USER } from '@/test/render-app';
@@ -29,7 +29,7 @@ describe('app header and footer', () => {
 
   it('signed in: the menu in the spec order, and the side drawer holds the same links', async () => {
     fakeApi({ user: TEST_USER });
-    renderApp('/dashboard');
+    const { router } = renderApp('/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
     const expected = [
       ['Dashboard', '/dashboard'],
@@ -51,6 +51,10 @@ describe('app header and footer', () => {
     expect(within(drawer).getByText(`Welcome, ${TEST_USER.email}`)).toBeInTheDocument();
     expect(linkTargets(within(drawer).getByRole('navigation'))).toEqual(expected);
     expect(within(drawer).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+
+    await userEvent.setup().click(within(drawer).getByRole('link', { name: 'Leads' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/leads');
   });
 
   it('has a skip link to the main region and the footer links', async () => {

@@ -1,6 +1,6 @@
 import type { Me } from '@leadchat/contract';
 import { LayoutDashboard, LogOut, Menu } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
@@ -29,12 +29,29 @@ function appNavLinkClassName({ isActive }: { isActive: boolean }) {
   );
 }
 
-/** The drawer closes itself whenever the route changes (a link was followed). */
-function useCloseOnNavigation(setOpen: (open: boolean) => void) {
+/**
+ * The side drawer's state. It closes itself whenever the route changes (a link was followed); focus then
+ * stays on the new page's <main> instead of returning to the menu button.
+ */
+function useDrawer() {
+  const [isOpen, setIsOpen] = useState(false);
   const location = useLocation();
+  const isClosingForNavigation = useRef(false);
   useEffect(() => {
-    setOpen(false);
-  }, [location.key, setOpen]);
+    setIsOpen((wasOpen) => {
+      if (wasOpen) isClosingForNavigation.current = true;
+      return false;
+    });
+  }, [location.key]);
+  const handleCloseAutoFocus = useCallback((event: Event) => {
+    if (isClosingForNavigation.current) {
+      // The open drawer trapped focus when the route changed; hand it to the new page now.
+      event.preventDefault();
+      isClosingForNavigation.current = false;
+      document.getElementById('main')?.focus({ preventScroll: true });
+    }
+  }, []);
+  return { isOpen, setIsOpen, handleCloseAutoFocus };
 }
 
 function MenuButton() {
@@ -48,8 +65,7 @@ function MenuButton() {
 }
 
 function SignedOutHeader() {
-  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
-  useCloseOnNavigation(setIsDrawerOpen);
+  const drawer = useDrawer();
   return (
     <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
       <Logo />
@@ -77,9 +93,9 @@ function SignedOutHeader() {
         <Button asChild className="hidden sm:inline-flex">
           <Link to="/auth">Get Started</Link>
         </Button>
-        <Sheet open={isDrawerOpen} onOpenChange={setIsDrawerOpen}>
+        <Sheet open={drawer.isOpen} onOpenChange={drawer.setIsOpen}>
           <MenuButton />
-          <SheetContent side="right">
+          <SheetContent side="right" onCloseAutoFocus={drawer.handleCloseAutoFocus}>
             <SheetHeader>
               <SheetTitle>Menu</SheetTitle>
               <SheetDescription className="sr-only">Site navigation</SheetDescription>
@@ -90,7 +106,7 @@ function SignedOutHeader() {
                   <li key={item.to}>
                     <Link
                       to={item.to}
-                      onClick={() => setIsDrawerOpen(false)}
+
                       className={cn(navLinkClassName, 'w-full text-base text-foreground hover:bg-secondary')}
                     >
                       {item.label}
@@ -117,16 +133,14 @@ function SignedOutHeader() {
 function SignedInHeader({ user, isAdmin }: { user: Me; isAdmin: boolean }) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
-  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const drawer = useDrawer();
   const [isSigningOut, setIsSigningOut] = useState(false);
-  useCloseOnNavigation(setIsDrawerOpen);
   const items = APP_NAV_ITEMS.filter((item) => !item.isAdminOnly || isAdmin);
 
   async function handleSignOut() {
     setIsSigningOut(true);
     try {
       await signOut();
-      setIsDrawerOpen(false);
       navigate('/auth', { replace: true });
     } catch (error) {
       showAuthError(error);
@@ -162,9 +176,9 @@ function SignedInHeader({ user, isAdmin }: { user: Me; isAdmin: boolean }) {
             {isSigningOut ? null : <LogOut aria-hidden="true" />}
             Sign Out
           </Button>
-          <Sheet open={isDrawerOpen} onOpenChange={setIsDrawerOpen}>
+          <Sheet open={drawer.isOpen} onOpenChange={drawer.setIsOpen}>
             <MenuButton />
-            <SheetContent side="right">
+            <SheetContent side="right" onCloseAutoFocus={drawer.handleCloseAutoFocus}>
               <SheetHeader>
                 <SheetTitle>Menu</SheetTitle>
                 <SheetDescription className="truncate" title={user.email}>
@@ -177,7 +191,7 @@ function SignedInHeader({ user, isAdmin }: { user: Me; isAdmin: boolean }) {
                     <li key={item.to}>
                       <NavLink
                         to={item.to}
-                        onClick={() => setIsDrawerOpen(false)}
+
                         className={(state) => cn(appNavLinkClassName(state), 'w-full text-base')}
                       >
                         <item.icon className="size-4" aria-hidden="true" />

@@ -37,6 +37,7 @@ async function expectPageShown(router: ReturnType<typeof renderApp>['router'], p
   const heading = await screen.findByRole('heading', { level: 1 });
   expect(heading).not.toHaveTextContent('Welcome to LeadChat');
   expect(heading).not.toHaveTextContent('Page not found');
+  expect(heading).not.toHaveTextContent('Something went wrong');
   expect(router.state.location.pathname).toBe(path);
 }
 
