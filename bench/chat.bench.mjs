@@ -41,7 +41,8 @@ const SCENARIOS = [
   {
     name: 'saturation',
     thinkMs: 0,
-    description: 'each visitor sends its next message as soon as the reply arrives: the server at full capacity',
+    description:
+      'each visitor sends its next message as soon as the reply arrives: the server at full capacity',
   },
 ];
 const PORTS = [5186, 5187, 5188, 5189];
@@ -92,7 +93,10 @@ function newestMtime(dir) {
 /** The bench measures the built server; rebuild the API bundle when it is missing or older than the sources. */
 function ensureBuilt() {
   const dist = path.join(ROOT, 'apps/api/dist/server.js');
-  const sources = Math.max(newestMtime(path.join(ROOT, 'apps/api/src')), newestMtime(path.join(ROOT, 'packages/contract/src')));
+  const sources = Math.max(
+    newestMtime(path.join(ROOT, 'apps/api/src')),
+    newestMtime(path.join(ROOT, 'packages/contract/src')),
+  );
   if (existsSync(dist) && statSync(dist).mtimeMs >= sources) return;
   log('building the API (npm run build -w @leadchat/api)');
   const result = spawnSync('npm', ['run', 'build', '-w', '@leadchat/api'], { cwd: ROOT, stdio: 'inherit' });
@@ -103,7 +107,8 @@ function ensureBuilt() {
 
 async function startServer({ dataDir, port, databaseUrl }) {
   const env = { ...process.env };
-  for (const key of ['NODE_ENV', 'DATABASE_URL', 'SMTP_URL', 'LLM_PROVIDER', 'PUBLIC_URL', 'LOG_LEVEL']) delete env[key];
+  for (const key of ['NODE_ENV', 'DATABASE_URL', 'SMTP_URL', 'LLM_PROVIDER', 'PUBLIC_URL', 'LOG_LEVEL'])
+    delete env[key];
   Object.assign(env, {
     NODE_ENV: 'production',
     PORT: String(port),
@@ -214,8 +219,11 @@ function childPids(parentPid) {
 function cpuSnapshot(serverPid, dataDir) {
   let postgres = 0;
   try {
-    const postmasterPid = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
-    postgres = processCpuMs(postmasterPid) + childPids(postmasterPid).reduce((sum, pid) => sum + processCpuMs(pid), 0);
+    const postmasterPid = Number(
+      readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
+    postgres =
+      processCpuMs(postmasterPid) + childPids(postmasterPid).reduce((sum, pid) => sum + processCpuMs(pid), 0);
   } catch {
     // not the embedded database
   }
@@ -225,16 +233,46 @@ function cpuSnapshot(serverPid, dataDir) {
 // ───────────────────────────── knowledge ─────────────────────────────
 
 const SERVICES = [
-  'water heater repair', 'tankless water heater installation', 'drain cleaning', 'sewer line replacement',
-  'leak detection', 'toilet repair', 'faucet installation', 'garbage disposal replacement', 'sump pump installation',
-  'water softener installation', 'backflow testing', 'whole-house repiping', 'gas line repair',
-  'bathroom remodel plumbing', 'kitchen sink installation', 'shower valve replacement', 'hydro jetting',
-  'sewer camera inspection', 'frozen pipe repair', 'well pump service', 'water filtration systems',
-  'outdoor faucet repair', 'sprinkler backflow repair', 'slab leak repair', 'grease trap cleaning',
-  'commercial plumbing maintenance', 'emergency plumbing', 'boiler service', 'radiant floor heating repair',
-  'pipe insulation', 'water pressure regulator replacement', 'expansion tank installation', 'dishwasher hookup',
-  'washing machine hookup', 'ice maker line installation', 'bidet installation', 'walk-in tub installation',
-  'septic pump out', 'storm drain clearing', 'yard drain installation',
+  'water heater repair',
+  'tankless water heater installation',
+  'drain cleaning',
+  'sewer line replacement',
+  'leak detection',
+  'toilet repair',
+  'faucet installation',
+  'garbage disposal replacement',
+  'sump pump installation',
+  'water softener installation',
+  'backflow testing',
+  'whole-house repiping',
+  'gas line repair',
+  'bathroom remodel plumbing',
+  'kitchen sink installation',
+  'shower valve replacement',
+  'hydro jetting',
+  'sewer camera inspection',
+  'frozen pipe repair',
+  'well pump service',
+  'water filtration systems',
+  'outdoor faucet repair',
+  'sprinkler backflow repair',
+  'slab leak repair',
+  'grease trap cleaning',
+  'commercial plumbing maintenance',
+  'emergency plumbing',
+  'boiler service',
+  'radiant floor heating repair',
+  'pipe insulation',
+  'water pressure regulator replacement',
+  'expansion tank installation',
+  'dishwasher hookup',
+  'washing machine hookup',
+  'ice maker line installation',
+  'bidet installation',
+  'walk-in tub installation',
+  'septic pump out',
+  'storm drain clearing',
+  'yard drain installation',
 ];
 
 const FILLER =
@@ -305,11 +343,24 @@ async function seedWebsite(databaseUrl) {
   await client.connect();
   try {
     const userId = randomUUID();
-    await client.query(`insert into "user" (id, name, email) values ($1, 'Bench Owner', $2)`, [userId, `bench-${userId.slice(0, 8)}@example.test`]);
+    await client.query(`insert into "user" (id, name, email) values ($1, 'Bench Owner', $2)`, [
+      userId,
+      `bench-${userId.slice(0, 8)}@example.test`,
+    ]);
     const website = await client.query(
       `insert into websites (user_id, name, domain, ai_instructions, appearance_config)
        values ($1, 'Harbor Home Services', 'https://harborhome.example', 'Be helpful and capture leads.', $2) returning id`,
-      [userId, JSON.stringify({ greeting_message: 'Hi!', bot_name: 'Harbor Bot', primary_color: '#8B5CF6', position: 'bottom-right', size: 'medium', auto_popup_delay: 3000 })],
+      [
+        userId,
+        JSON.stringify({
+          greeting_message: 'Hi!',
+          bot_name: 'Harbor Bot',
+          primary_color: '#8B5CF6',
+          position: 'bottom-right',
+          size: 'medium',
+          auto_popup_delay: 3000,
+        }),
+      ],
     );
     const websiteId = website.rows[0].id;
     let chunks = 0;
@@ -395,7 +446,8 @@ async function runLoad({ baseUrl, websiteId, seconds, record, thinkMs = 0 }) {
         websiteId,
         visitorId,
         conversationId,
-        visitorData: sent === 0 ? { name: `Visitor ${index}`, email: `visitor${index}@example.test` } : undefined,
+        visitorData:
+          sent === 0 ? { name: `Visitor ${index}`, email: `visitor${index}@example.test` } : undefined,
       });
       sent += 1;
       // A visitor reads the reply and types the next message: think time around thinkMs (±50 %, so visitors drift apart).
@@ -409,7 +461,8 @@ async function runLoad({ baseUrl, websiteId, seconds, record, thinkMs = 0 }) {
         const body = JSON.parse(result.raw);
         conversationId = body.conversationId;
         if (body.response.includes("I don't have that information")) dontKnow += 1;
-        if (samples.length < 6 && index < 6 && sent === 1) samples.push({ message, response: body.response.slice(0, 160) });
+        if (samples.length < 6 && index < 6 && sent === 1)
+          samples.push({ message, response: body.response.slice(0, 160) });
       } else {
         conversationId = undefined;
         sent = MESSAGES_PER_CONVERSATION;
@@ -438,7 +491,9 @@ async function main() {
   }
   if (!port) throw new Error(`No free port among ${PORTS.join(', ')}`);
   const databaseUrlOverride = process.env.BENCH_DATABASE_URL;
-  log(`starting the server on port ${port} (DATA_DIR ${tmp}, ${databaseUrlOverride ? 'BENCH_DATABASE_URL' : 'embedded PostgreSQL'})`);
+  log(
+    `starting the server on port ${port} (DATA_DIR ${tmp}, ${databaseUrlOverride ? 'BENCH_DATABASE_URL' : 'embedded PostgreSQL'})`,
+  );
   const server = await startServer({ dataDir: tmp, port, databaseUrl: databaseUrlOverride });
   try {
     let databaseUrl = databaseUrlOverride;
@@ -453,11 +508,19 @@ async function main() {
 
     const scenarios = [];
     for (const scenario of SCENARIOS) {
-      log(`${scenario.name}: ${VISITORS} concurrent visitors, think time ${scenario.thinkMs} ms, ${SECONDS} s`);
+      log(
+        `${scenario.name}: ${VISITORS} concurrent visitors, think time ${scenario.thinkMs} ms, ${SECONDS} s`,
+      );
       const logFrom = server.logSize();
       const loadBefore = os.loadavg()[0];
       const cpuBefore = cpuSnapshot(server.pid, tmp);
-      const load = await runLoad({ baseUrl: server.baseUrl, websiteId, seconds: SECONDS, record: true, thinkMs: scenario.thinkMs });
+      const load = await runLoad({
+        baseUrl: server.baseUrl,
+        websiteId,
+        seconds: SECONDS,
+        record: true,
+        thinkMs: scenario.thinkMs,
+      });
       const cpuAfter = cpuSnapshot(server.pid, tmp);
       const loadAfter = os.loadavg()[0];
       await new Promise((resolve) => setTimeout(resolve, 300)); // let the last log lines arrive
@@ -479,7 +542,9 @@ async function main() {
         latencyMs: { server: serverSide, client: summarise(load.latencies) },
         cpuPerMessageMs: {
           server: round1((cpuAfter.node - cpuBefore.node) / Math.max(1, ok)),
-          postgres: databaseUrlOverride ? null : round1((cpuAfter.postgres - cpuBefore.postgres) / Math.max(1, ok)),
+          postgres: databaseUrlOverride
+            ? null
+            : round1((cpuAfter.postgres - cpuBefore.postgres) / Math.max(1, ok)),
         },
         loadAverage1m: { before: round1(loadBefore), after: round1(loadAfter) },
         samples: load.samples,
@@ -529,7 +594,9 @@ function printTable(results) {
     );
   }
   lines.push('');
-  lines.push(`Latencies in ms. Target: server p95 ≤ ${results.targets.p95Ms} ms with ${results.targets.errors} errors.`);
+  lines.push(
+    `Latencies in ms. Target: server p95 ≤ ${results.targets.p95Ms} ms with ${results.targets.errors} errors.`,
+  );
   for (const s of results.scenarios) lines.push(`  ${s.name}: ${s.description}`);
   console.log(lines.join('\n'));
 }

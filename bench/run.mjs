@@ -18,7 +18,9 @@ const files = readdirSync(BENCH_DIR)
   .sort();
 
 if (!files.length) {
-  console.error(wanted.length ? `No benchmark named ${wanted.join(', ')} in bench/` : 'No bench/*.bench.mjs files');
+  console.error(
+    wanted.length ? `No benchmark named ${wanted.join(', ')} in bench/` : 'No bench/*.bench.mjs files',
+  );
   process.exit(1);
 }
 
@@ -26,7 +28,9 @@ function run(file) {
   return new Promise((resolve) => {
     const started = Date.now();
     const child = spawn(process.execPath, [path.join(BENCH_DIR, file)], { stdio: 'inherit' });
-    child.once('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), seconds: (Date.now() - started) / 1000 }));
+    child.once('exit', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), seconds: (Date.now() - started) / 1000 }),
+    );
   });
 }
 

@@ -102,7 +102,15 @@ export async function answerVisitorMessage(options: {
   let captured: CapturedLead = {};
   let failure: AnswerResult['failure'];
   if (model) {
-    const reply = await answerWithModel({ db, config, logger, website, conversation, message, onDelta: options.onDelta });
+    const reply = await answerWithModel({
+      db,
+      config,
+      logger,
+      website,
+      conversation,
+      message,
+      onDelta: options.onDelta,
+    });
     captured = reply.captured;
     if (reply.ok) {
       response = reply.text;
@@ -127,7 +135,11 @@ export async function answerVisitorMessage(options: {
   }
 
   // The first message that shows what the visitor needs is kept as the lead's need.
-  if (!conversation.visitorNeed && !captured.need && (intents.has('service_need') || intents.has('booking'))) {
+  if (
+    !conversation.visitorNeed &&
+    !captured.need &&
+    (intents.has('service_need') || intents.has('booking'))
+  ) {
     captured = { ...captured, need: message.slice(0, 500) };
   }
   const lead = decideLead({ conversation, intents, details, captured });
@@ -142,7 +154,12 @@ export async function answerVisitorMessage(options: {
     score: lead.score,
     reasons: lead.reasons,
   });
-  return { conversationId: conversation.id, response, isLeadCaptured: lead.isLeadCaptured || conversation.isLeadCaptured, failure };
+  return {
+    conversationId: conversation.id,
+    response,
+    isLeadCaptured: lead.isLeadCaptured || conversation.isLeadCaptured,
+    failure,
+  };
 }
 
 async function answerWithModel(options: {

@@ -63,7 +63,10 @@ function eventJson(type: AssistantEventType) {
 }
 
 /** Loads a website the assistant may answer for (undefined when unknown). */
-export async function findWebsiteForAssistant(options: { db: Queryable; websiteId: string }): Promise<WebsiteForAssistant | undefined> {
+export async function findWebsiteForAssistant(options: {
+  db: Queryable;
+  websiteId: string;
+}): Promise<WebsiteForAssistant | undefined> {
   const result = await options.db.execute<{
     id: string;
     name: string;

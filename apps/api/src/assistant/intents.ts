@@ -16,13 +16,20 @@ export type Intent =
   | 'service_need';
 
 /** Intents that show the visitor may buy: together with a reachable contact they make the conversation a lead. */
-export const BUYING_INTENTS: ReadonlySet<Intent> = new Set(['pricing', 'booking', 'contact_me', 'human', 'service_need']);
+export const BUYING_INTENTS: ReadonlySet<Intent> = new Set([
+  'pricing',
+  'booking',
+  'contact_me',
+  'human',
+  'service_need',
+]);
 
 const INTENT_PATTERNS: Record<Exclude<Intent, 'greeting' | 'thanks'>, RegExp> = {
   pricing:
     /\b(prices?|pricing|costs?|costing|charges?|charging|fees?|rates?|how much|quotes?|estimates?|expensive|cheap|afford\w*|budget)\b/i,
   hours: /\b(hours|open|opening|close[sd]?|closing|what time|weekdays?|weekends?|holidays?)\b/i,
-  location: /\b(where are you|where is your|address|located|location|directions|find you|your (shop|office|store))\b/i,
+  location:
+    /\b(where are you|where is your|address|located|location|directions|find you|your (shop|office|store))\b/i,
   contact_me:
     /\b(call me|call us|contact me|contact us back|call me back|ring me|text me|email me|reach me|get in touch|call ?back|get back to me|have someone call|give me a call)\b/i,
   human:
@@ -33,8 +40,10 @@ const INTENT_PATTERNS: Record<Exclude<Intent, 'greeting' | 'thanks'>, RegExp> = 
     /\b(i need|we need|need (a|an|some|someone|help)|looking for (a|an|someone)|leak(s|ing|y)?|burst|clogged|clog|blocked|broken|flood(ed|ing)?|emergency|urgent(ly)?|asap|not working|stopped working|install(ation)?|replace(ment)?|repair)\b/i,
 };
 
-const GREETING = /^\s*(hi+|hello+|hey+|hiya|howdy|greetings|good (morning|afternoon|evening|day)|yo|hola)\b[\s,!.]*(there|team|all|folks)?[\s,!.]*/i;
-const THANKS = /\b(thanks?( you)?( so much| very much| a lot)?|thx|ty|cheers|much appreciated|appreciate it|great,? thanks)\b[\s,!.]*/i;
+const GREETING =
+  /^\s*(hi+|hello+|hey+|hiya|howdy|greetings|good (morning|afternoon|evening|day)|yo|hola)\b[\s,!.]*(there|team|all|folks)?[\s,!.]*/i;
+const THANKS =
+  /\b(thanks?( you)?( so much| very much| a lot)?|thx|ty|cheers|much appreciated|appreciate it|great,? thanks)\b[\s,!.]*/i;
 
 /** Detects the intents of one message (several may hold). */
 export function detectIntents(message: string): Set<Intent> {
@@ -50,7 +59,11 @@ export function detectIntents(message: string): Set<Intent> {
 
 /** The message with a leading greeting and thanks removed, to see whether anything else was asked. */
 export function stripPleasantries(message: string): string {
-  return message.replace(GREETING, '').replace(THANKS, '').replace(/^[\s,!.?-]+|[\s,!.-]+$/g, '').trim();
+  return message
+    .replace(GREETING, '')
+    .replace(THANKS, '')
+    .replace(/^[\s,!.?-]+|[\s,!.-]+$/g, '')
+    .trim();
 }
 
 // ───────────────────────── prompt injection ─────────────────────────
@@ -83,7 +96,8 @@ const RAW_CONCEPTS: Concept[] = [
   {
     name: 'hours',
     trigger: /\b(hours|open|opening|close[sd]?|closing|what time|weekdays?|weekends?)\b/gi,
-    words: 'hours open opening closed monday tuesday wednesday thursday friday saturday sunday weekday weekend',
+    words:
+      'hours open opening closed monday tuesday wednesday thursday friday saturday sunday weekday weekend',
     sentencePattern: /\b\d{1,2}(:\d{2})?\s?(am|pm|a\.m\.|p\.m\.)/i,
   },
   {
@@ -97,7 +111,8 @@ const RAW_CONCEPTS: Concept[] = [
     name: 'location',
     trigger: /\b(where are you|where is your|address|located|location|directions|find you)\b/gi,
     words: 'address street located location visit shop office',
-    sentencePattern: /\b\d+\s+[A-Z][a-z]+\s+(Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct)\b/,
+    sentencePattern:
+      /\b\d+\s+[A-Z][a-z]+\s+(Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct)\b/,
   },
   {
     name: 'phone',
@@ -113,7 +128,8 @@ const RAW_CONCEPTS: Concept[] = [
   },
   {
     name: 'service_area',
-    trigger: /\b(service areas?|areas?|towns?|cities|city|neighbou?rhoods?|cover|serve|serving|travel|how far|come out to|come to)\b/gi,
+    trigger:
+      /\b(service areas?|areas?|towns?|cities|city|neighbou?rhoods?|cover|serve|serving|travel|how far|come out to|come to)\b/gi,
     words: 'serve service area areas towns cities miles within',
   },
   {
@@ -164,7 +180,8 @@ const RAW_CONCEPTS: Concept[] = [
   },
   {
     name: 'team',
-    trigger: /\b(how many (people|staff|employees|technicians|workers|plumbers|electricians|cleaners)|team|staff|employees)\b/gi,
+    trigger:
+      /\b(how many (people|staff|employees|technicians|workers|plumbers|electricians|cleaners)|team|staff|employees)\b/gi,
     words: 'team staff employees technicians',
   },
 ];
@@ -172,7 +189,10 @@ const RAW_CONCEPTS: Concept[] = [
 /** Trigger words count only as whole words: "after-hours" is one term, not the "hours" topic. */
 export const CONCEPTS: Concept[] = RAW_CONCEPTS.map((concept) => ({
   ...concept,
-  trigger: new RegExp(concept.trigger.source.replace(/^\\b/, '(?<![\\w-])').replace(/\\b$/, '(?![\\w-])'), 'gi'),
+  trigger: new RegExp(
+    concept.trigger.source.replace(/^\\b/, '(?<![\\w-])').replace(/\\b$/, '(?![\\w-])'),
+    'gi',
+  ),
 }));
 
 /** The concepts a message touches, and the message with their trigger words removed (for the literal terms). */

@@ -3,7 +3,10 @@ import { extractContactDetails } from './lead-extraction.js';
 
 describe('extractContactDetails', () => {
   it.each([
-    ['My name is Jane Doe and my email is Jane.Doe@Example.com', { name: 'Jane Doe', email: 'jane.doe@example.com' }],
+    [
+      'My name is Jane Doe and my email is Jane.Doe@Example.com',
+      { name: 'Jane Doe', email: 'jane.doe@example.com' },
+    ],
     ["I'm Carlos, call me on (503) 555-0148", { name: 'Carlos', phone: '+15035550148' }],
     ['this is Mei from Oak Hollow', { name: 'Mei' }],
     ['you can reach me at +44 20 7946 0958', { phone: '+442079460958' }],
@@ -27,6 +30,8 @@ describe('extractContactDetails', () => {
   });
 
   it('uses the configured default country for national numbers', () => {
-    expect(extractContactDetails('call me on 020 7946 0958', { defaultCountry: 'GB' })).toEqual({ phone: '+442079460958' });
+    expect(extractContactDetails('call me on 020 7946 0958', { defaultCountry: 'GB' })).toEqual({
+      phone: '+442079460958',
+    });
   });
 });

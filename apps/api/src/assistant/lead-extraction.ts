@@ -23,8 +23,12 @@ const NAME_WORD = "[A-Z][a-zA-Z\\u00C0-\\u024F'’-]{1,30}";
 const NAME_PATTERNS: RegExp[] = [
   new RegExp(`\\bmy name(?:'s| is)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD}){0,2})`, 'i'),
   new RegExp(`\\bname\\s*:\\s*(${NAME_WORD}(?:\\s+${NAME_WORD}){0,2})`, 'i'),
-  new RegExp(`(?:^|[.!?]\\s+|,\\s*)(?:this is|it's|it is)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD})?)\\s*(?:[,.!]|$|\\s+(?:from|here|and|at|with))`),
-  new RegExp(`\\b(?:I'm|I am|Im|i'm|i am)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD})?)\\s*(?:[,.!]|$|\\s+(?:from|here|and|at|with|by))`),
+  new RegExp(
+    `(?:^|[.!?]\\s+|,\\s*)(?:this is|it's|it is)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD})?)\\s*(?:[,.!]|$|\\s+(?:from|here|and|at|with))`,
+  ),
+  new RegExp(
+    `\\b(?:I'm|I am|Im|i'm|i am)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD})?)\\s*(?:[,.!]|$|\\s+(?:from|here|and|at|with|by))`,
+  ),
   new RegExp(`\\b(?:call me|ask for)\\s+(${NAME_WORD})\\s*(?:[,.!]|$)`),
 ];
 
@@ -34,7 +38,9 @@ const COMPANY_PATTERNS: RegExp[] = [
     `\\b(?:I work (?:at|for)|I'm with|I am with|I own|we are|we're|on behalf of|my company is|our company is|company(?: name)? is|company\\s*:|my business is|our business is)\\s+(${COMPANY_WORD}(?:\\s+(?:${COMPANY_WORD}|&|of|and))*)`,
     'i',
   ),
-  new RegExp(`\\b(${COMPANY_WORD}(?:\\s+${COMPANY_WORD}){0,3}\\s+(?:Inc|LLC|Ltd|Limited|Co|Corp|Corporation|GmbH|LLP|PLC)\\.?)(?=\\W|$)`),
+  new RegExp(
+    `\\b(${COMPANY_WORD}(?:\\s+${COMPANY_WORD}){0,3}\\s+(?:Inc|LLC|Ltd|Limited|Co|Corp|Corporation|GmbH|LLP|PLC)\\.?)(?=\\W|$)`,
+  ),
 ];
 
 function cleanCompany(raw: string): string | undefined {
@@ -46,7 +52,9 @@ function cleanCompany(raw: string): string | undefined {
     kept.push(word);
   }
   while (kept.length && ['of', 'and', '&'].includes(kept[kept.length - 1]!)) kept.pop();
-  const value = kept.join(' ').replace(/[.,]+$/, (match) => (/\b(Inc|Co|Corp|Ltd)\.$/.test(kept.join(' ')) ? match : ''));
+  const value = kept
+    .join(' ')
+    .replace(/[.,]+$/, (match) => (/\b(Inc|Co|Corp|Ltd)\.$/.test(kept.join(' ')) ? match : ''));
   if (!value || value.length < 2 || value.length > 100) return undefined;
   if (NOT_A_NAME.has(value.toLowerCase())) return undefined;
   return value;
@@ -54,7 +62,9 @@ function cleanCompany(raw: string): string | undefined {
 
 /** Words that end a name written in lower case ("my name is jane and my email…"). */
 const NAME_STOP = new Set(
-  'and my from at with here by email e-mail phone number i im is in of the for but or so please thanks call cell mobile'.split(' '),
+  'and my from at with here by email e-mail phone number i im is in of the for but or so please thanks call cell mobile'.split(
+    ' ',
+  ),
 );
 
 function cleanName(raw: string): string | undefined {
@@ -83,7 +93,10 @@ function findPhone(message: string, defaultCountry: CountryCode): string | undef
 }
 
 /** Contact details written in one visitor message (fields absent when not found). */
-export function extractContactDetails(message: string, options: { defaultCountry?: CountryCode } = {}): ContactDetails {
+export function extractContactDetails(
+  message: string,
+  options: { defaultCountry?: CountryCode } = {},
+): ContactDetails {
   const details: ContactDetails = {};
   const text = message.slice(0, 2000);
   const email = text.match(EMAIL)?.[0];
@@ -115,7 +128,10 @@ export function removeContactDetails(message: string): string {
   return message
     .replace(new RegExp(EMAIL.source, 'gi'), ' ')
     .replace(/\+?\d[\d\s().-]{6,}\d/g, ' ')
-    .replace(/\b(my name(?:'s| is)|this is|i'm|i am|it's|name|email|e-mail|phone|number|cell|mobile|is|at|me|on|you can|reach|call|text|here|and|my|it|or|please|thanks|thank you)\b/gi, ' ')
+    .replace(
+      /\b(my name(?:'s| is)|this is|i'm|i am|it's|name|email|e-mail|phone|number|cell|mobile|is|at|me|on|you can|reach|call|text|here|and|my|it|or|please|thanks|thank you)\b/gi,
+      ' ',
+    )
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }

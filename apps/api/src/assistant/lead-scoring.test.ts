@@ -18,7 +18,13 @@ describe('scoreLead', () => {
   });
 
   it('adds the documented points with one reason per rule', () => {
-    const result = scoreLead({ ...none, hasPhone: true, hasName: true, intents: new Set<Intent>(['pricing']), visitorMessageCount: 3 });
+    const result = scoreLead({
+      ...none,
+      hasPhone: true,
+      hasName: true,
+      intents: new Set<Intent>(['pricing']),
+      visitorMessageCount: 3,
+    });
     expect(result.score).toBe(25 + 10 + 10 + 5);
     expect(result.reasons).toEqual([
       { rule: 'contact.phone', points: 25, detail: 'Gave a phone number' },
@@ -51,11 +57,31 @@ describe('scoreLead', () => {
 
 describe('isLead', () => {
   it('needs a reachable contact', () => {
-    expect(isLead({ hasReachableContact: false, intents: new Set<Intent>(['booking']), volunteeredContact: false })).toBe(false);
+    expect(
+      isLead({
+        hasReachableContact: false,
+        intents: new Set<Intent>(['booking']),
+        volunteeredContact: false,
+      }),
+    ).toBe(false);
   });
   it('needs buying intent or a contact volunteered in the chat', () => {
-    expect(isLead({ hasReachableContact: true, intents: new Set<Intent>(['greeting', 'hours']), volunteeredContact: false })).toBe(false);
-    expect(isLead({ hasReachableContact: true, intents: new Set<Intent>(['hours']), volunteeredContact: true })).toBe(true);
-    expect(isLead({ hasReachableContact: true, intents: new Set<Intent>(['service_need']), volunteeredContact: false })).toBe(true);
+    expect(
+      isLead({
+        hasReachableContact: true,
+        intents: new Set<Intent>(['greeting', 'hours']),
+        volunteeredContact: false,
+      }),
+    ).toBe(false);
+    expect(
+      isLead({ hasReachableContact: true, intents: new Set<Intent>(['hours']), volunteeredContact: true }),
+    ).toBe(true);
+    expect(
+      isLead({
+        hasReachableContact: true,
+        intents: new Set<Intent>(['service_need']),
+        volunteeredContact: false,
+      }),
+    ).toBe(true);
   });
 });

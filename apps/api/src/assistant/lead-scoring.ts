@@ -48,8 +48,15 @@ export function scoreLead(signals: LeadSignals): { score: number; reasons: LeadS
   if (signals.visitorMessageCount >= 6) applied.push('engagement.6');
   else if (signals.visitorMessageCount >= 3) applied.push('engagement.3');
   if (signals.hasAppointment) applied.push('appointment.booked');
-  const reasons = applied.map((rule) => ({ rule, points: LEAD_SCORE_RULES[rule].points, detail: LEAD_SCORE_RULES[rule].detail }));
-  const score = Math.min(100, reasons.reduce((sum, reason) => sum + reason.points, 0));
+  const reasons = applied.map((rule) => ({
+    rule,
+    points: LEAD_SCORE_RULES[rule].points,
+    detail: LEAD_SCORE_RULES[rule].detail,
+  }));
+  const score = Math.min(
+    100,
+    reasons.reduce((sum, reason) => sum + reason.points, 0),
+  );
   return { score, reasons };
 }
 

@@ -23,17 +23,28 @@ describe('consumeRateLimit (Postgres fixed window)', () => {
 
   it('counts exactly under concurrency (one atomic statement)', async () => {
     const results = await Promise.all(
-      Array.from({ length: 40 }, () => consumeRateLimit({ db: database.db, key: 'test:concurrent', limit: 25, windowMs: 60_000 })),
+      Array.from({ length: 40 }, () =>
+        consumeRateLimit({ db: database.db, key: 'test:concurrent', limit: 25, windowMs: 60_000 }),
+      ),
     );
     expect(results.filter((result) => result.allowed)).toHaveLength(25);
-    expect(results.map((result) => result.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    expect(results.map((result) => result.count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 40 }, (_, i) => i + 1),
+    );
   });
 
   it('starts a new window once the old one has passed', async () => {
     const key = 'test:expiring';
     await consumeRateLimit({ db: database.db, key, limit: 1, windowMs: 60_000 });
-    expect((await consumeRateLimit({ db: database.db, key, limit: 1, windowMs: 60_000 })).allowed).toBe(false);
-    await database.db.execute(sql`update rate_limit_buckets set reset_at = now() - interval '1 second' where key = ${key}`);
-    expect(await consumeRateLimit({ db: database.db, key, limit: 1, windowMs: 60_000 })).toMatchObject({ allowed: true, count: 1 });
+    expect((await consumeRateLimit({ db: database.db, key, limit: 1, windowMs: 60_000 })).allowed).toBe(
+      false,
+    );
+    await database.db.execute(
+      sql`update rate_limit_buckets set reset_at = now() - interval '1 second' where key = ${key}`,
+    );
+    expect(await consumeRateLimit({ db: database.db, key, limit: 1, windowMs: 60_000 })).toMatchObject({
+      allowed: true,
+      count: 1,
+    });
   });
 });

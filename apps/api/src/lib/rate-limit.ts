@@ -31,5 +31,9 @@ export async function consumeRateLimit(options: {
   const count = Number(row?.count ?? 1);
   const resetAt = row ? new Date(row.reset_at).getTime() : Date.now() + windowMs;
   const allowed = count <= limit;
-  return { allowed, count, retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) };
+  return {
+    allowed,
+    count,
+    retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)),
+  };
 }

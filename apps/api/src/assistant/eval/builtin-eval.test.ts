@@ -46,10 +46,15 @@ describe('built-in responder evaluation', () => {
     for (const testCase of ANSWERABLE) {
       const reply = await ask(testCase.question);
       const isCorrect = testCase.facts.every((fact) =>
-        (Array.isArray(fact) ? fact : [fact]).some((phrasing) => reply.toLowerCase().includes(phrasing.toLowerCase())),
+        (Array.isArray(fact) ? fact : [fact]).some((phrasing) =>
+          reply.toLowerCase().includes(phrasing.toLowerCase()),
+        ),
       );
       if (isCorrect) correct++;
-      else misses.push(`  ✗ ${testCase.question}\n      expected ${JSON.stringify(testCase.facts)}\n      got ${JSON.stringify(reply)}`);
+      else
+        misses.push(
+          `  ✗ ${testCase.question}\n      expected ${JSON.stringify(testCase.facts)}\n      got ${JSON.stringify(reply)}`,
+        );
     }
     let honest = 0;
     for (const question of UNANSWERABLE) {

@@ -92,6 +92,3 @@ export const UNANSWERABLE: string[] = [
   'What is the price of new kitchen cabinets?',
   'Do you repair washing machines?',
 ];
-
-
-

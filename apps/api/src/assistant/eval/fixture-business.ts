@@ -37,7 +37,8 @@ export const FIXTURE_FAQS: FixtureFaq[] = [
   },
   {
     question: 'What payment methods do you accept?',
-    answer: 'We accept cash, personal checks, Visa, Mastercard and American Express. Payment is due when the job is done.',
+    answer:
+      'We accept cash, personal checks, Visa, Mastercard and American Express. Payment is due when the job is done.',
   },
   {
     question: 'Do you give free estimates?',

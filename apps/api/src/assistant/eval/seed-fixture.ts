@@ -6,7 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/client.js';
 import { knowledgeChunks, knowledgeSources, user, websites, type AppearanceConfig } from '../../db/schema.js';
-import { FIXTURE_BUSINESS, FIXTURE_FAQS, FIXTURE_PAGES, type FixtureFaq, type FixturePage } from './fixture-business.js';
+import {
+  FIXTURE_BUSINESS,
+  FIXTURE_FAQS,
+  FIXTURE_PAGES,
+  type FixtureFaq,
+  type FixturePage,
+} from './fixture-business.js';
 
 const DEFAULT_APPEARANCE: AppearanceConfig = {
   greeting_message: "Hi! I'm here to help. What can I assist you with today?",

@@ -5,7 +5,14 @@
  * with an offer to call back. Every sentence about the business is copied from the knowledge, never composed.
  */
 import type { Queryable } from '../../db/client.js';
-import { CONCEPTS, detectConcepts, detectIntents, isPromptInjection, stripPleasantries, type Intent } from '../intents.js';
+import {
+  CONCEPTS,
+  detectConcepts,
+  detectIntents,
+  isPromptInjection,
+  stripPleasantries,
+  type Intent,
+} from '../intents.js';
 import { removeContactDetails, type ContactDetails } from '../lead-extraction.js';
 import {
   bookingReply,
@@ -73,7 +80,11 @@ function buildItems(retrieval: RetrievalResult): Item[] {
   const items: Item[] = [];
   for (const term of retrieval.terms) {
     if (FILLER.has(term.lexeme) || term.lexeme.length < 2) continue;
-    items.push({ key: `t:${term.lexeme}`, weight: weigh(term.df, retrieval.totalChunks), lexemes: new Set([term.lexeme]) });
+    items.push({
+      key: `t:${term.lexeme}`,
+      weight: weigh(term.df, retrieval.totalChunks),
+      lexemes: new Set([term.lexeme]),
+    });
   }
   for (const concept of retrieval.concepts) {
     const definition = CONCEPTS.find((candidate) => candidate.name === concept.name);
@@ -117,7 +128,9 @@ function evaluateChunk(chunk: RetrievedChunk, items: Item[], totalWeight: number
   const weightOf = (keys: Set<string>) =>
     items.filter((item) => keys.has(item.key)).reduce((sum, item) => sum + item.weight, 0);
   const sentenceMatches = chunk.sentences.map((sentence) => {
-    const matched = new Set(items.filter((item) => matches(item, sentence.lexemes, sentence.text)).map((item) => item.key));
+    const matched = new Set(
+      items.filter((item) => matches(item, sentence.lexemes, sentence.text)).map((item) => item.key),
+    );
     return { sentence, matched, isQuestion: isQuestionSentence(chunk, sentence.text) };
   });
 
@@ -130,7 +143,14 @@ function evaluateChunk(chunk: RetrievedChunk, items: Item[], totalWeight: number
     const questionCoverage = weightOf(titleMatched) / totalWeight;
     const fullCoverage = weightOf(all) / totalWeight;
     if (fullCoverage >= FAQ_FULL_THRESHOLD && questionCoverage >= FAQ_QUESTION_THRESHOLD) {
-      return { chunk, coverage: fullCoverage, sentences: [faqAnswer(chunk)], isWholeFaq: true, hits: 0, order };
+      return {
+        chunk,
+        coverage: fullCoverage,
+        sentences: [faqAnswer(chunk)],
+        isWholeFaq: true,
+        hits: 0,
+        order,
+      };
     }
   }
 
@@ -175,14 +195,19 @@ function evaluateChunk(chunk: RetrievedChunk, items: Item[], totalWeight: number
 }
 
 /** Picks the best answer from retrieved knowledge, or undefined when nothing covers the question well enough. */
-export function selectAnswer(retrieval: RetrievalResult): { text: string; sourceUrl?: string; isFaq: boolean } | undefined {
+export function selectAnswer(
+  retrieval: RetrievalResult,
+): { text: string; sourceUrl?: string; isFaq: boolean } | undefined {
   const items = buildItems(retrieval);
   const totalWeight = items.reduce((sum, item) => sum + item.weight, 0);
   if (totalWeight === 0) return undefined;
   const candidates = retrieval.chunks.map((chunk, order) => evaluateChunk(chunk, items, totalWeight, order));
   candidates.sort(
     (a, b) =>
-      Number(b.isWholeFaq) - Number(a.isWholeFaq) || b.coverage - a.coverage || b.hits - a.hits || a.order - b.order,
+      Number(b.isWholeFaq) - Number(a.isWholeFaq) ||
+      b.coverage - a.coverage ||
+      b.hits - a.hits ||
+      a.order - b.order,
   );
   const best = candidates[0];
   if (!best || best.coverage < ANSWER_THRESHOLD || best.sentences.length === 0) return undefined;
@@ -198,11 +223,17 @@ function hasTopic(retrieval: RetrievalResult): boolean {
 type FixedKind = 'injection' | 'details' | 'thanks' | 'greeting' | 'callback';
 
 /** The replies decided by rules alone, before any knowledge is read. */
-function decideFixedReply(options: { message: string; newDetails: ContactDetails; intents: Set<Intent> }): FixedKind | undefined {
+function decideFixedReply(options: {
+  message: string;
+  newDetails: ContactDetails;
+  intents: Set<Intent>;
+}): FixedKind | undefined {
   const { message, intents } = options;
   if (isPromptInjection(message)) return 'injection';
   const rest = stripPleasantries(message);
-  const hasNewDetails = Boolean(options.newDetails.phone || options.newDetails.email || options.newDetails.name);
+  const hasNewDetails = Boolean(
+    options.newDetails.phone || options.newDetails.email || options.newDetails.name,
+  );
   if (!/[\p{L}\p{N}]/u.test(rest)) {
     if (hasNewDetails) return 'details';
     if (intents.has('thanks') && !intents.has('greeting')) return 'thanks';
@@ -213,16 +244,25 @@ function decideFixedReply(options: { message: string; newDetails: ContactDetails
   return undefined;
 }
 
-export type KnowledgeQuery = { text: string; strictText: string; concepts: { name: string; words: string }[] };
+export type KnowledgeQuery = {
+  text: string;
+  strictText: string;
+  concepts: { name: string; words: string }[];
+};
 
 /** What the built-in responder will do with a message: a rule's reply, or a knowledge search. */
-export type BuiltinPlan = { fixed: FixedKind; query?: undefined } | { fixed?: undefined; query: KnowledgeQuery };
+export type BuiltinPlan =
+  { fixed: FixedKind; query?: undefined } | { fixed?: undefined; query: KnowledgeQuery };
 
 /**
  * Decides, from the message alone, whether rules answer it or which knowledge search it needs. Lets the caller start
  * the search while the visitor's message is being stored.
  */
-export function planBuiltinReply(options: { message: string; newDetails: ContactDetails; intents?: Set<Intent> }): BuiltinPlan {
+export function planBuiltinReply(options: {
+  message: string;
+  newDetails: ContactDetails;
+  intents?: Set<Intent>;
+}): BuiltinPlan {
   const intents = options.intents ?? detectIntents(options.message);
   const fixed = decideFixedReply({ message: options.message, newDetails: options.newDetails, intents });
   if (fixed) return { fixed };
@@ -256,7 +296,8 @@ export async function respondWithBuiltin(options: {
   const intents = options.intents ?? detectIntents(message);
   const plan = options.plan ?? planBuiltinReply({ message, newDetails: options.newDetails, intents });
   if (plan.fixed === 'injection') return { text: injectionReply({ businessName }), kind: 'injection' };
-  if (plan.fixed === 'details') return { text: detailsReceivedReply({ businessName, contact }), kind: 'details' };
+  if (plan.fixed === 'details')
+    return { text: detailsReceivedReply({ businessName, contact }), kind: 'details' };
   if (plan.fixed === 'thanks') return { text: thanksReply(), kind: 'thanks' };
   if (plan.fixed === 'greeting') return { text: greetingReply({ businessName, contact }), kind: 'greeting' };
   if (plan.fixed === 'callback') return { text: callbackReply({ businessName, contact }), kind: 'callback' };
@@ -270,11 +311,13 @@ export async function respondWithBuiltin(options: {
     return { text: `${withSource(answer)}\n\n${follow}`, kind: 'booking', sourceUrl: answer.sourceUrl };
   }
   if (!answer) {
-    if (!hasTopic(retrieval) && !intents.has('service_need')) return { text: unclearReply({ businessName }), kind: 'unclear' };
+    if (!hasTopic(retrieval) && !intents.has('service_need'))
+      return { text: unclearReply({ businessName }), kind: 'unclear' };
     return { text: dontKnowReply({ businessName, contact }), kind: 'dont_know' };
   }
   let text = withSource(answer);
-  if (intents.has('service_need') && !contact.phone && !contact.email) text += `\n\n${offerCallbackSuffix({ businessName })}`;
+  if (intents.has('service_need') && !contact.phone && !contact.email)
+    text += `\n\n${offerCallbackSuffix({ businessName })}`;
   return { text, kind: answer.isFaq ? 'faq' : 'knowledge', sourceUrl: answer.sourceUrl };
 }
 

@@ -77,7 +77,12 @@ export async function respondWithLlm(options: {
   if (isTimedOut) return { ok: false, reason: 'timeout', captured };
   if (streamError) {
     options.logger.warn({ err: streamError }, 'language model failed');
-    return { ok: false, reason: 'error', captured, detail: String((streamError as Error)?.message ?? streamError) };
+    return {
+      ok: false,
+      reason: 'error',
+      captured,
+      detail: String((streamError as Error)?.message ?? streamError),
+    };
   }
   const rest = guard.flush();
   if (rest) options.onDelta?.(rest);

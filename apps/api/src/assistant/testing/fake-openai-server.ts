@@ -61,7 +61,11 @@ export async function startFakeOpenAiServer(options: {
       if (reply.kind === 'status') {
         res
           .writeHead(reply.status, { 'content-type': 'application/json' })
-          .end(JSON.stringify(reply.body ?? { error: { message: 'fake provider failure', type: 'server_error' } }));
+          .end(
+            JSON.stringify(
+              reply.body ?? { error: { message: 'fake provider failure', type: 'server_error' } },
+            ),
+          );
         return;
       }
       if (reply.kind === 'hang') {
@@ -140,7 +144,9 @@ export function lastUserText(request: FakeChatRequest): string {
   if (typeof last.content === 'string') return last.content;
   if (Array.isArray(last.content)) {
     return last.content
-      .map((part) => (typeof part === 'object' && part && 'text' in part ? String((part as { text: unknown }).text) : ''))
+      .map((part) =>
+        typeof part === 'object' && part && 'text' in part ? String((part as { text: unknown }).text) : '',
+      )
       .join('');
   }
   return '';
@@ -149,6 +155,8 @@ export function lastUserText(request: FakeChatRequest): string {
 export function systemText(request: FakeChatRequest): string {
   return request.messages
     .filter((message) => message.role === 'system')
-    .map((message) => (typeof message.content === 'string' ? message.content : JSON.stringify(message.content)))
+    .map((message) =>
+      typeof message.content === 'string' ? message.content : JSON.stringify(message.content),
+    )
     .join('\n');
 }

@@ -35,7 +35,10 @@ export function createChatRoutes(): Hono<AppEnv> {
     const log = c.get('log');
     const raw = await parseJsonBody(c, LooseBodySchema);
     if (typeof raw.message === 'string' && raw.message.trim().length > MAX_CHAT_MESSAGE_LENGTH) {
-      throw new AppError('PAYLOAD_TOO_LARGE', `Messages can be at most ${MAX_CHAT_MESSAGE_LENGTH} characters long`);
+      throw new AppError(
+        'PAYLOAD_TOO_LARGE',
+        `Messages can be at most ${MAX_CHAT_MESSAGE_LENGTH} characters long`,
+      );
     }
     const body = parseWith(ChatRequestSchema, raw);
     const request = {
@@ -61,7 +64,9 @@ export function createChatRoutes(): Hono<AppEnv> {
     const writer = writable.getWriter();
     // A visitor who closes the page makes writes fail; the reply is still stored.
     const send = (event: string, data: unknown) =>
-      void writer.write(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)).catch(() => undefined);
+      void writer
+        .write(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`))
+        .catch(() => undefined);
 
     let conversationId: string | undefined;
     const started = new Promise<string>((resolve, reject) => {
@@ -76,7 +81,11 @@ export function createChatRoutes(): Hono<AppEnv> {
       })
         .then((result) => {
           if (result.failure) {
-            send('error', { error: result.failure, response: result.response, conversationId: result.conversationId });
+            send('error', {
+              error: result.failure,
+              response: result.response,
+              conversationId: result.conversationId,
+            });
           } else {
             send('done', { response: result.response, conversationId: result.conversationId });
           }

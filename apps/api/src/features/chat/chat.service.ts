@@ -106,7 +106,8 @@ export async function admitChatMessage(options: {
   if (!website) throw notFound('Website');
 
   const quota = website.monthly_message_quota;
-  const limitOf = (key: string) => (key === quotaKey ? (quota ?? Number.POSITIVE_INFINITY) : (limits[key] ?? 0));
+  const limitOf = (key: string) =>
+    key === quotaKey ? (quota ?? Number.POSITIVE_INFINITY) : (limits[key] ?? 0);
   const buckets = row.buckets ?? [];
   const refusedFirst = buckets.find((bucket) => bucket.tier === 1 && bucket.count > limitOf(bucket.key));
   if (refusedFirst) {
@@ -114,11 +115,17 @@ export async function admitChatMessage(options: {
       retryAfterSeconds: secondsUntil(refusedFirst.reset_at),
     });
   }
-  const refusedWebsite = buckets.find((bucket) => bucket.key === websiteKey && bucket.count > limitOf(websiteKey));
+  const refusedWebsite = buckets.find(
+    (bucket) => bucket.key === websiteKey && bucket.count > limitOf(websiteKey),
+  );
   if (refusedWebsite) {
-    throw new AppError('RATE_LIMITED', 'This assistant is very busy right now. Please try again in a moment.', {
-      retryAfterSeconds: secondsUntil(refusedWebsite.reset_at),
-    });
+    throw new AppError(
+      'RATE_LIMITED',
+      'This assistant is very busy right now. Please try again in a moment.',
+      {
+        retryAfterSeconds: secondsUntil(refusedWebsite.reset_at),
+      },
+    );
   }
   const refusedQuota = buckets.find((bucket) => bucket.key === quotaKey && bucket.count > limitOf(quotaKey));
   if (refusedQuota) {

@@ -6,7 +6,11 @@ import { websites, type AppearanceConfig } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 
 /** Takes a stored value when it is valid for the field, otherwise the default (old or hand-edited rows stay usable). */
-function pick<K extends keyof WidgetConfig>(key: K, value: unknown, fallback: WidgetConfig[K]): WidgetConfig[K] {
+function pick<K extends keyof WidgetConfig>(
+  key: K,
+  value: unknown,
+  fallback: WidgetConfig[K],
+): WidgetConfig[K] {
   const result = WidgetConfigSchema.shape[key].safeParse(value);
   return result.success ? (result.data as WidgetConfig[K]) : fallback;
 }

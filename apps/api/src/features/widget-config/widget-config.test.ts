@@ -16,7 +16,9 @@ describe('GET /api/widget/{websiteId}/config', () => {
   afterAll(async () => t.close());
 
   const get = (id: string, headers: Record<string, string> = {}) =>
-    t.app.request(`http://localhost:3000/api/widget/${id}/config`, { headers: { origin: 'https://customer.example', ...headers } });
+    t.app.request(`http://localhost:3000/api/widget/${id}/config`, {
+      headers: { origin: 'https://customer.example', ...headers },
+    });
 
   it("returns the website's appearance with public caching, an ETag and CORS for any origin", async () => {
     const websiteId = await insertTestWebsite({
@@ -65,7 +67,14 @@ describe('GET /api/widget/{websiteId}/config', () => {
     const websiteId = await insertTestWebsite({ db: t.deps.db, userId });
     await t.deps.db
       .update(websites)
-      .set({ appearanceConfig: { primary_color: 'red', position: 'top', auto_popup_delay: -5, bot_name: '  ' } as unknown as AppearanceConfig })
+      .set({
+        appearanceConfig: {
+          primary_color: 'red',
+          position: 'top',
+          auto_popup_delay: -5,
+          bot_name: '  ',
+        } as unknown as AppearanceConfig,
+      })
       .where(eq(websites.id, websiteId));
     const body = await (await get(websiteId)).json();
     expect(body).toEqual({ websiteId, ...WIDGET_DEFAULTS });
@@ -76,7 +85,7 @@ describe('GET /api/widget/{websiteId}/config', () => {
     for (const id of [inactive, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const response = await get(id);
       expect(response.status).toBe(404);
-      expect((await response.json()).error.code).toBe('NOT_FOUND');
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
     }
   });
 });
