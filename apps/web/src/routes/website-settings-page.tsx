@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { WebsiteSettingsView } from '@/features/websites/website-settings-view';
 
 export function WebsiteSettingsPage() {
-  return <PlaceholderPage title="Assistant Settings" />;
+  return <WebsiteSettingsView />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { WebsitesView } from '@/features/websites/websites-view';
 
 export function WebsitesPage() {
-  return <PlaceholderPage title="Websites" />;
+  return <WebsitesView />;
 }

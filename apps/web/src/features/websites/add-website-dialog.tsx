@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { Website } from '@leadchat/contract';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { ApiRequestError } from '@/lib/api';
+import { AddWebsiteFormSchema, type AddWebsiteFormValues } from './website-schemas';
+import { createWebsite, websitesQueryKey } from './websites-api';
+
+const EMPTY: AddWebsiteFormValues = { name: '', domain: '' };
+
+/** Add Website: name and domain (required, trimmed; the domain becomes an origin), default AI instructions. */
+export function AddWebsiteDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const queryClient = useQueryClient();
+  const form = useForm<AddWebsiteFormValues>({
+    resolver: zodResolver(AddWebsiteFormSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [name, domain] = useWatch({ control: form.control, name: ['name', 'domain'] });
+  // Spec §5: with the name or domain missing nothing happens.
+  const isComplete = name.trim() !== '' && domain.trim() !== '';
+
+  function handleOpenChange(next: boolean) {
+    onOpenChange(next);
+    if (!next) form.reset(EMPTY);
+  }
+
+  async function handleSubmit(values: AddWebsiteFormValues) {
+    try {
+      const created = await createWebsite({ name: values.name.trim(), domain: values.domain.trim() });
+      queryClient.setQueryData<Website[]>(websitesQueryKey, (list) => (list ? [created, ...list] : list));
+      await queryClient.invalidateQueries({ queryKey: websitesQueryKey });
+      toast.success('Website created successfully');
+      handleOpenChange(false);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 400) {
+        form.setError(/domain/i.test(error.message) ? 'domain' : 'name', { message: error.message });
+      }
+      toast.error('Error', { description: 'Failed to create website' });
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={handleOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add Website</DialogTitle>
+          <DialogDescription>
+            Add the site where your AI chat assistant will talk to visitors. You can embed it right after.
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            if (!isComplete) {
+              event.preventDefault();
+              return;
+            }
+            void form.handleSubmit(handleSubmit)(event);
+          }}
+          className="grid gap-4"
+          aria-label="Add website"
+        >
+          <FormField id="website-name" label="Website Name" error={errors.name?.message}>
+            {(field) => (
+              <Input {...field} {...form.register('name')} placeholder="My Business" autoComplete="off" />
+            )}
+          </FormField>
+          <FormField
+            id="website-domain"
+            label="Domain"
+            error={errors.domain?.message}
+            hint="Your site's address, for example example.com or https://www.example.com"
+          >
+            {(field) => (
+              <Input
+                {...field}
+                {...form.register('domain')}
+                inputMode="url"
+                placeholder="example.com"
+                autoComplete="url"
+                spellCheck={false}
+              />
+            )}
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => handleOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" isLoading={isSubmitting} disabled={!isComplete}>
+              {isSubmitting ? 'Creating...' : 'Create Website'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
