@@ -2,6 +2,7 @@ import type { AppDeps } from './app-env.js';
 import { seedDemoWebsites } from '../features/demo/demo.service.js';
 import { startCrawlWorker } from '../features/knowledge/crawl-worker.js';
 import { stopRealtimeHub } from '../features/realtime/realtime.service.js';
+import { startRateLimitPruning } from './rate-limit.js';
 
 export type BackgroundWork = { stop: () => Promise<void> };
 
@@ -11,6 +12,8 @@ export type BackgroundWork = { stop: () => Promise<void> };
  */
 export async function startBackgroundWork(_options: AppDeps & { connectionString: string }): Promise<BackgroundWork> {
   const stops: Array<() => Promise<void>> = [];
+  // Expired rate-limit windows (one per visitor, IP, account…) are deleted every 10 minutes.
+  stops.push(startRateLimitPruning({ db: _options.db, logger: _options.logger }));
   // The realtime hub starts listening with the first event stream; on shutdown it closes and ends the streams.
   stops.push(() => stopRealtimeHub({ db: _options.db }));
   // The landing page's demo assistant and /widget-test need their websites; a failure must not stop the product.

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
-import { consumeRateLimit } from './rate-limit.js';
+import { consumeRateLimit, pruneExpiredRateLimitBuckets } from './rate-limit.js';
 
 describe('consumeRateLimit (Postgres fixed window)', () => {
   let database: TestDatabase;
@@ -46,5 +46,22 @@ describe('consumeRateLimit (Postgres fixed window)', () => {
       allowed: true,
       count: 1,
     });
+  });
+
+  it('prunes buckets whose window ended over an hour ago, and only those', async () => {
+    await consumeRateLimit({ db: database.db, key: 'test:old', limit: 1, windowMs: 60_000 });
+    await consumeRateLimit({ db: database.db, key: 'test:recent', limit: 1, windowMs: 60_000 });
+    await database.db.execute(
+      sql`update rate_limit_buckets set reset_at = now() - interval '2 hours' where key = 'test:old'`,
+    );
+    await database.db.execute(
+      sql`update rate_limit_buckets set reset_at = now() - interval '10 minutes' where key = 'test:recent'`,
+    );
+    expect(await pruneExpiredRateLimitBuckets({ db: database.db })).toBe(1);
+    const keys = await database.db.execute<{ key: string }>(
+      sql`select key from rate_limit_buckets order by key`,
+    );
+    expect(keys.rows.map((row) => row.key)).not.toContain('test:old');
+    expect(keys.rows.map((row) => row.key)).toContain('test:recent');
   });
 });

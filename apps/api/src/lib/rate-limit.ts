@@ -37,3 +37,29 @@ export async function consumeRateLimit(options: {
     retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)),
   };
 }
+
+/** Deletes buckets whose window ended over an hour ago (one row per visitor would otherwise pile up). */
+export async function pruneExpiredRateLimitBuckets(options: { db: Queryable }): Promise<number> {
+  const result = await options.db.execute(
+    sql`delete from rate_limit_buckets where reset_at < now() - interval '1 hour'`,
+  );
+  return result.rowCount ?? 0;
+}
+
+/** Prunes expired buckets every `intervalMs` (default 10 minutes) until the returned stop is called. */
+export function startRateLimitPruning(options: {
+  db: Queryable;
+  logger: { warn: (object: object, message: string) => void };
+  intervalMs?: number;
+}): () => Promise<void> {
+  const timer = setInterval(
+    () => {
+      pruneExpiredRateLimitBuckets({ db: options.db }).catch((error: unknown) =>
+        options.logger.warn({ err: error }, 'pruning rate-limit buckets failed'),
+      );
+    },
+    options.intervalMs ?? 10 * 60_000,
+  );
+  timer.unref();
+  return async () => clearInterval(timer);
+}
