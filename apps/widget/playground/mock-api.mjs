@@ -1,8 +1,9 @@
 // A stand-in for the LeadChat API's public widget endpoints, for developing the widget without a
 // database: /widget.js from dist, GET /api/widget/{id}/config and POST /api/chat (JSON or SSE),
 // with the same wire format as packages/contract/src/chat.ts. Messages steer the reply:
-//   "fail" → HTTP 500, "stream-error" → SSE error event after a delta, anything else → an echo,
-//   streamed in small pieces. Records every request in `requests` for tests.
+//   "fail" → HTTP 500, "stream-error" → SSE error event after a delta, anything else → an echo
+//   (or `replyFor(message)`), streamed in small pieces. `websites` maps more website ids to config
+//   overrides. Records every chat request in `requests`.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -13,7 +14,18 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const MOCK_WEBSITE_ID = '00000000-0000-4000-8000-000000000001';
 const APOLOGY = "I'm sorry, I'm having trouble responding right now. Please try again.";
 
-export function startMockApi({ port = 0, host = '127.0.0.1', config = {}, deltaDelayMs = 120 } = {}) {
+export function startMockApi({
+  port = 0,
+  host = '127.0.0.1',
+  config = {},
+  websites = {},
+  deltaDelayMs = 120,
+  replyFor = (message) => {
+    const text = `You said: ${message}`;
+    return { text, pieces: text.match(/[\s\S]{1,6}/g) ?? [] };
+  },
+} = {}) {
+  const configs = { [MOCK_WEBSITE_ID]: config, ...websites };
   const requests = [];
   const cors = {
     'access-control-allow-origin': '*',
@@ -35,7 +47,8 @@ export function startMockApi({ port = 0, host = '127.0.0.1', config = {}, deltaD
     }
     const configMatch = url.pathname.match(/^\/api\/widget\/([^/]+)\/config$/);
     if (configMatch) {
-      if (configMatch[1] !== MOCK_WEBSITE_ID) {
+      const overrides = configs[configMatch[1]];
+      if (!overrides) {
         res.writeHead(404, { ...cors, 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'Website not found' } }));
         return;
@@ -47,14 +60,14 @@ export function startMockApi({ port = 0, host = '127.0.0.1', config = {}, deltaD
       });
       res.end(
         JSON.stringify({
-          websiteId: MOCK_WEBSITE_ID,
+          websiteId: configMatch[1],
           greeting: "Hi! I'm here to help. What can I assist you with today?",
           botName: 'AI Assistant',
           primaryColor: '#8B5CF6',
           position: 'bottom-right',
           autoPopupDelay: 3000,
           size: 'medium',
-          ...config,
+          ...overrides,
         }),
       );
       return;
@@ -70,7 +83,7 @@ export function startMockApi({ port = 0, host = '127.0.0.1', config = {}, deltaD
         res.end(JSON.stringify({ error: { code: 'INTERNAL', message: 'boom' } }));
         return;
       }
-      const reply = `You said: ${body.message}`;
+      const { text: reply, pieces } = replyFor(body.message);
       if (!(req.headers.accept ?? '').includes('text/event-stream')) {
         res.writeHead(200, { ...cors, 'content-type': 'application/json' });
         res.end(JSON.stringify({ response: reply, conversationId }));
@@ -88,7 +101,7 @@ export function startMockApi({ port = 0, host = '127.0.0.1', config = {}, deltaD
         res.end();
         return;
       }
-      for (const piece of reply.match(/.{1,6}/gs) ?? []) {
+      for (const piece of pieces) {
         send('delta', { text: piece });
         await wait(deltaDelayMs);
       }

@@ -14,11 +14,19 @@ export async function listPages() {
   return (await readdir(here)).filter((file) => file.endsWith('.html')).sort();
 }
 
-/** Starts the page server; `apiOrigin` and `websiteId` can be overridden per request with ?api= and ?website=. */
+/**
+ * Starts the page server; `apiOrigin` and `websiteId` can be overridden per request with ?api= and ?website=,
+ * and `?widget=0` serves the page without the widget's script tag (for before/after comparisons).
+ */
 export function startPlayground({ port = 0, host = 'localhost', apiOrigin, websiteId }) {
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://playground');
     const pages = await listPages();
+    if (url.pathname === '/favicon.ico') {
+      res.writeHead(204);
+      res.end();
+      return;
+    }
     if (url.pathname === '/') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(
@@ -34,9 +42,9 @@ export function startPlayground({ port = 0, host = 'localhost', apiOrigin, websi
     }
     const api = url.searchParams.get('api') ?? apiOrigin;
     const website = url.searchParams.get('website') ?? websiteId;
-    const html = (await readFile(path.join(here, name), 'utf8'))
-      .replaceAll('{{API_ORIGIN}}', api)
-      .replaceAll('{{WEBSITE_ID}}', website);
+    let html = await readFile(path.join(here, name), 'utf8');
+    if (url.searchParams.get('widget') === '0') html = html.replace(/^.*\/widget\.js.*\n/gm, '');
+    html = html.replaceAll('{{API_ORIGIN}}', api).replaceAll('{{WEBSITE_ID}}', website);
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
     res.end(html);
   });

@@ -324,7 +324,9 @@ export function mountWidget(settings: WidgetSettings): WidgetHandle {
 
   if (state.name && state.email) showConversation();
   else panel.append(details);
-  document.body.append(host);
+  // A child of <html>, after <body>: page rules like `body > :last-child`, a transformed body (which would
+  // re-anchor position: fixed) and scripts that rewrite the body's content don't reach it.
+  document.documentElement.append(host);
 
   let popupTimer: ReturnType<typeof setTimeout> | undefined;
   if (readFlag(flagPrefix + 'open') === '1') setOpen(true, false);
