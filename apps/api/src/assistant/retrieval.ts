@@ -55,7 +55,7 @@ export async function searchKnowledge(options: {
   const text = options.text.slice(0, 2000);
   const strictText = (options.strictText ?? options.text).slice(0, 2000);
   const concepts = JSON.stringify(options.concepts ?? []);
-  const limit = options.limit ?? 6;
+  const limit = options.limit ?? 4;
   if (!text.trim() && !(options.concepts ?? []).length) return EMPTY;
 
   const result = await db.execute<{ result: RetrievalResult | null }>(sql`
