@@ -28,7 +28,7 @@ export const AnalyticsQuerySchema = z.object({
       .default('UTC'),
   ),
 });
-export type AnalyticsQuery = z.input<typeof AnalyticsQuerySchema>;
+export type AnalyticsQuery = Partial<z.output<typeof AnalyticsQuerySchema>>;
 
 export const AnalyticsSchema = z.object({
   period: AnalyticsPeriodSchema,

@@ -27,7 +27,7 @@ export const ConversationListQuerySchema = z.object({
   page: ListPageSchema,
   pageSize: ListPageSizeSchema,
 });
-export type ConversationListQuery = z.input<typeof ConversationListQuerySchema>;
+export type ConversationListQuery = Partial<z.output<typeof ConversationListQuerySchema>>;
 
 export const ConversationSummarySchema = z.object({
   id: z.uuid(),
@@ -48,7 +48,9 @@ export type ConversationSummary = z.infer<typeof ConversationSummarySchema>;
 
 export const ConversationListResponseSchema = z.object({
   items: z.array(ConversationSummarySchema),
+  /** Exact when `isTotalExact`; otherwise a lower bound (see LIST_COUNT_LOOKAHEAD). */
   total: z.number().int(),
+  isTotalExact: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

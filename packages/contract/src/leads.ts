@@ -66,8 +66,15 @@ export const LeadStatusFilterSchema = z.preprocess(
 );
 export const LeadSortSchema = z.preprocess(
   emptyToUndefined,
-  z.enum(['last_activity', 'created', 'score', 'name']).default('last_activity'),
+  z.enum(['last_activity', 'created', 'score']).default('last_activity'),
 );
+export type LeadSort = z.infer<typeof LeadSortSchema>;
+
+/**
+ * Lists count matches only this far beyond the current page: a page of a huge result stays as cheap as a page
+ * of a small one. `isTotalExact` is false when the count stopped there ("1,000+").
+ */
+export const LIST_COUNT_LOOKAHEAD = 1000;
 export const SortOrderSchema = z.preprocess(emptyToUndefined, z.enum(['asc', 'desc']).default('desc'));
 
 /** The filters shared by the leads list, its stat cards and its CSV export (query string). */
@@ -76,7 +83,8 @@ export const LeadFilterQuerySchema = z.object({
   status: LeadStatusFilterSchema,
   websiteId: OptionalWebsiteIdSchema,
 });
-export type LeadFilterQuery = z.input<typeof LeadFilterQuerySchema>;
+/** What a client sends (every field optional; the server fills the defaults). */
+export type LeadFilterQuery = Partial<z.output<typeof LeadFilterQuerySchema>>;
 
 /** GET /api/leads */
 export const LeadListQuerySchema = LeadFilterQuerySchema.extend({
@@ -85,7 +93,7 @@ export const LeadListQuerySchema = LeadFilterQuerySchema.extend({
   sort: LeadSortSchema,
   order: SortOrderSchema,
 });
-export type LeadListQuery = z.input<typeof LeadListQuerySchema>;
+export type LeadListQuery = Partial<z.output<typeof LeadListQuerySchema>>;
 
 export const LeadScoreReasonSchema = z.object({ rule: z.string(), points: z.number(), detail: z.string() });
 export type LeadScoreReason = z.infer<typeof LeadScoreReasonSchema>;
@@ -118,6 +126,7 @@ export type Lead = z.infer<typeof LeadSchema>;
 export const LeadListResponseSchema = z.object({
   items: z.array(LeadSchema),
   total: z.number().int(),
+  isTotalExact: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

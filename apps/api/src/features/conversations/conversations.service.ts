@@ -10,7 +10,13 @@ import {
 import type { Queryable } from '../../db/client.js';
 import { conversations, messages, websites } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
-import { assertWebsiteOwned, matchesSearch, ownedConversationScope, toIso } from './owner-scope.js';
+import {
+  assertWebsiteOwned,
+  countUpTo,
+  matchesSearch,
+  ownedConversationScope,
+  toIso,
+} from './owner-scope.js';
 
 /** A transcript returns at most this many messages (the newest); a visitor cannot grow a response without bound. */
 export const MAX_TRANSCRIPT_MESSAGES = 1000;
@@ -84,9 +90,10 @@ export async function listConversations(options: {
   if (options.filter === 'active')
     conditions.push(gt(conversations.lastActivityAt, activeSince(options.now ?? new Date())));
   if (options.filter === 'leads') conditions.push(eq(conversations.isLeadCaptured, true));
-  const where = and(...conditions);
+  const where = and(...conditions)!;
 
-  const [rows, [totalRow]] = await Promise.all([
+  const offset = (page - 1) * pageSize;
+  const [rows, counted] = await Promise.all([
     db
       .select(summaryColumns)
       .from(conversations)
@@ -94,10 +101,10 @@ export async function listConversations(options: {
       .where(where)
       .orderBy(desc(conversations.lastActivityAt), desc(conversations.id))
       .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(conversations).where(where),
+      .offset(offset),
+    countUpTo({ db, where, offset, pageSize }),
   ]);
-  return { items: rows.map(toSummary), total: totalRow?.total ?? 0, page, pageSize };
+  return { items: rows.map(toSummary), ...counted, page, pageSize };
 }
 
 /** The four cards of /conversations, from one aggregate query. */

@@ -11,6 +11,7 @@ import { signUpAndSignIn } from '../../test/auth-helpers.js';
 import { createHttpClient, createTestApp, type HttpClient, type TestApp } from '../../test/test-app.js';
 import { MAX_TRANSCRIPT_MESSAGES } from './conversations.service.js';
 import { daysAgo, insertConversation, insertWebsite, minutesAgo } from './owner-data.fixture.js';
+import { countUpTo, ownedConversationScope } from './owner-scope.js';
 
 describe('conversations API', () => {
   let t: TestApp;
@@ -167,7 +168,7 @@ describe('conversations API', () => {
     expect(visitors(await list(owner, `?filter=active&websiteId=${beta}`))).toEqual(['visitor-lead-2']);
     expect(visitors(await list(owner, '?filter=leads&search=quiet'))).toEqual(['visitor-lead-3']);
     const page2 = await list(owner, '?pageSize=3&page=2');
-    expect(page2).toMatchObject({ total: 4, page: 2, pageSize: 3 });
+    expect(page2).toMatchObject({ total: 4, isTotalExact: true, page: 2, pageSize: 3 });
     expect(visitors(page2)).toEqual(['visitor-lead-3']);
     expect((await owner.get('/api/conversations?filter=recent')).status).toBe(400);
     expect((await owner.get('/api/conversations?page=0')).status).toBe(400);
@@ -210,6 +211,31 @@ describe('conversations API', () => {
     expect(detail.messages).toHaveLength(MAX_TRANSCRIPT_MESSAGES);
     expect(detail.messages[0]?.content).toBe('message 5');
     expect(detail.messages.at(-1)?.content).toBe(`message ${MAX_TRANSCRIPT_MESSAGES + 4}`);
+  });
+
+  it('counts only so far past the page when a result is huge', async () => {
+    const db = t.database.db;
+    const { userId } = await signUpAndSignIn(createHttpClient(t.app), { sentEmails: t.sentEmails });
+    const site = await insertWebsite(db, { userId, name: 'Busy' });
+    for (let i = 0; i < 30; i += 1)
+      await insertConversation(db, { websiteId: site, visitorId: `busy-${i}`, createdAt: minutesAgo(i) });
+    const where = ownedConversationScope({ userId });
+    expect(await countUpTo({ db, where, offset: 0, pageSize: 10, lookahead: 5 })).toEqual({
+      total: 15,
+      isTotalExact: false,
+    });
+    expect(await countUpTo({ db, where, offset: 10, pageSize: 10, lookahead: 9 })).toEqual({
+      total: 29,
+      isTotalExact: false,
+    });
+    expect(await countUpTo({ db, where, offset: 10, pageSize: 10, lookahead: 10 })).toEqual({
+      total: 30,
+      isTotalExact: true,
+    });
+    expect(await countUpTo({ db, where, offset: 20, pageSize: 10, lookahead: 5 })).toEqual({
+      total: 30,
+      isTotalExact: true,
+    });
   });
 
   it("never shows one owner's conversations to another", async () => {

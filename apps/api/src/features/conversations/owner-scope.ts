@@ -3,6 +3,7 @@
  * Every owner-facing query filters through `ownedWebsiteIds(userId)`, so another owner's rows never match.
  */
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { LIST_COUNT_LOOKAHEAD } from '@leadchat/contract';
 import type { Queryable } from '../../db/client.js';
 import { conversations, websites } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
@@ -48,4 +49,27 @@ export async function assertWebsiteOwned(options: {
 export function toIso(value: Date | string | null): string | null {
   if (value === null) return null;
   return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+/**
+ * Counts the matching conversations, but stops LIST_COUNT_LOOKAHEAD rows past the requested page, so a page of
+ * 100,000 matches costs about as much as a page of 100.
+ */
+export async function countUpTo(options: {
+  db: Queryable;
+  where: SQL;
+  offset: number;
+  pageSize: number;
+  lookahead?: number;
+}): Promise<{ total: number; isTotalExact: boolean }> {
+  const limit = options.offset + options.pageSize + (options.lookahead ?? LIST_COUNT_LOOKAHEAD);
+  const capped = options.db
+    .select({ one: sql`1` })
+    .from(conversations)
+    .where(options.where)
+    .limit(limit + 1)
+    .as('capped');
+  const [row] = await options.db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(capped);
+  const counted = row?.total ?? 0;
+  return counted > limit ? { total: limit, isTotalExact: false } : { total: counted, isTotalExact: true };
 }

@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Lead, LeadListResponse, LeadStats, LeadStatus } from '@leadchat/contract';
+import type { Lead, LeadListResponse, LeadSort, LeadStats, LeadStatus } from '@leadchat/contract';
 import type { Database, Queryable } from '../../db/client.js';
 import { conversations, websites } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import {
   assertWebsiteOwned,
+  countUpTo,
   matchesSearch,
   ownedConversationScope,
   toIso,
@@ -90,17 +91,17 @@ function leadConditions(filters: LeadFilters): SQL {
   )!;
 }
 
-function leadOrder(sort: 'last_activity' | 'created' | 'score' | 'name', order: 'asc' | 'desc'): SQL[] {
+/** Each order matches an index (walked backwards for asc), so any page is an index range scan. */
+function leadOrder(sort: LeadSort, order: 'asc' | 'desc'): SQL[] {
   const direction = order === 'asc' ? asc : desc;
   switch (sort) {
     case 'created':
       return [direction(conversations.createdAt), direction(conversations.id)];
     case 'score':
-      return [direction(conversations.leadScore), desc(conversations.lastActivityAt), desc(conversations.id)];
-    case 'name':
       return [
-        sql`lower(${conversations.visitorName}) ${sql.raw(order === 'asc' ? 'asc' : 'desc')} nulls last`,
-        desc(conversations.id),
+        direction(conversations.leadScore),
+        direction(conversations.lastActivityAt),
+        direction(conversations.id),
       ];
     default:
       return [direction(conversations.lastActivityAt), direction(conversations.id)];
@@ -113,14 +114,15 @@ export async function listLeads(
     db: Queryable;
     page: number;
     pageSize: number;
-    sort: 'last_activity' | 'created' | 'score' | 'name';
+    sort: LeadSort;
     order: 'asc' | 'desc';
   },
 ): Promise<LeadListResponse> {
   const { db, page, pageSize } = options;
   await assertWebsiteOwned({ db, userId: options.userId, websiteId: options.websiteId });
   const where = leadConditions(options);
-  const [rows, [totalRow]] = await Promise.all([
+  const offset = (page - 1) * pageSize;
+  const [rows, counted] = await Promise.all([
     db
       .select(leadColumns)
       .from(conversations)
@@ -128,10 +130,10 @@ export async function listLeads(
       .where(where)
       .orderBy(...leadOrder(options.sort, options.order))
       .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(conversations).where(where),
+      .offset(offset),
+    countUpTo({ db, where, offset, pageSize }),
   ]);
-  return { items: rows.map(toLead), total: totalRow?.total ?? 0, page, pageSize };
+  return { items: rows.map(toLead), ...counted, page, pageSize };
 }
 
 /** The four cards of /leads from one aggregate query. */
@@ -243,41 +245,54 @@ export async function prepareLeadsCsvExport(
   await assertWebsiteOwned({ db, userId: options.userId, websiteId: options.websiteId });
   const where = leadConditions(options);
 
+  const fetchPage = (cursor: { createdAt: string; id: string } | undefined) =>
+    db
+      .select({
+        id: conversations.id,
+        cursorCreatedAt: sql<string>`${conversations.createdAt}::text`,
+        name: conversations.visitorName,
+        email: conversations.visitorEmail,
+        phone: conversations.visitorPhone,
+        company: conversations.visitorCompany,
+        status: conversations.leadStatus,
+        score: conversations.leadScore,
+        createdAt: conversations.createdAt,
+        websiteName: websites.name,
+      })
+      .from(conversations)
+      .innerJoin(websites, eq(websites.id, conversations.websiteId))
+      .where(
+        cursor
+          ? and(
+              where,
+              sql`(${conversations.createdAt}, ${conversations.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`,
+            )
+          : where,
+      )
+      .orderBy(desc(conversations.createdAt), desc(conversations.id))
+      .limit(batchSize)
+      // Drizzle queries are lazy until awaited; execute() starts this one now.
+      .execute();
+
   async function* generate(): AsyncGenerator<string> {
     yield formatCsvHeader();
     // The cursor keeps Postgres's microsecond timestamp as text: a JS Date would round it and skip rows.
-    let cursor: { createdAt: string; id: string } | undefined;
-    for (;;) {
-      const rows = await db
-        .select({
-          id: conversations.id,
-          cursorCreatedAt: sql<string>`${conversations.createdAt}::text`,
-          name: conversations.visitorName,
-          email: conversations.visitorEmail,
-          phone: conversations.visitorPhone,
-          company: conversations.visitorCompany,
-          status: conversations.leadStatus,
-          score: conversations.leadScore,
-          createdAt: conversations.createdAt,
-          websiteName: websites.name,
-        })
-        .from(conversations)
-        .innerJoin(websites, eq(websites.id, conversations.websiteId))
-        .where(
-          cursor
-            ? and(
-                where,
-                sql`(${conversations.createdAt}, ${conversations.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`,
-              )
-            : where,
-        )
-        .orderBy(desc(conversations.createdAt), desc(conversations.id))
-        .limit(batchSize);
-      if (rows.length === 0) return;
-      yield formatLeadCsvRows(rows);
-      if (rows.length < batchSize) return;
-      const last = rows[rows.length - 1]!;
-      cursor = { createdAt: last.cursorCreatedAt, id: last.id };
+    // The next page is fetched while the current one is being sent.
+    let pending = fetchPage(undefined);
+    try {
+      for (;;) {
+        const rows = await pending;
+        const isLast = rows.length < batchSize;
+        if (!isLast) {
+          const last = rows[rows.length - 1]!;
+          pending = fetchPage({ createdAt: last.cursorCreatedAt, id: last.id });
+        }
+        if (rows.length > 0) yield formatLeadCsvRows(rows);
+        if (isLast) return;
+      }
+    } finally {
+      // A client that went away leaves at most one page in flight; its outcome no longer matters.
+      pending.catch(() => undefined);
     }
   }
   return generate();
