@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { AdminDashboard } from '@/features/admin/admin-dashboard';
 
 export function AdminPage() {
-  return <PlaceholderPage title="Admin Dashboard" />;
+  return <AdminDashboard />;
 }

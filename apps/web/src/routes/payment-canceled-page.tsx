@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { PaymentCanceled } from '@/features/billing/payment-canceled';
 
 export function PaymentCanceledPage() {
-  return <PlaceholderPage title="Payment Canceled" />;
+  return <PaymentCanceled />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { PaymentSuccess } from '@/features/billing/payment-success';
 
 export function PaymentSuccessPage() {
-  return <PlaceholderPage title="Payment Successful" />;
+  return <PaymentSuccess />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { ProfileView } from '@/features/profile/profile-view';
 
 export function ProfilePage() {
-  return <PlaceholderPage title="Profile" />;
+  return <ProfileView />;
 }

@@ -11,11 +11,12 @@ import {
   type Role,
   type SystemSettings,
 } from '@leadchat/contract';
-import { and, count, countDistinct, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database, Queryable } from '../../db/client.js';
 import { auditLog, outboxMessages, profiles, user, userRoles } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { SYSTEM_USER_ID } from '../demo/system-user.js';
 
 /** Same lock as the first-admin set-up and account deletion: admin counts change one at a time. */
 const ADMIN_LOCK = sql`select pg_advisory_xact_lock(hashtext('leadchat:first-admin'))`;
@@ -26,14 +27,17 @@ export const LAST_ADMIN_REVOKE_MESSAGE =
 /** Correlated: the listed user has a role row with role admin. */
 const isAdminExpression = sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${user.id} and ${userRoles.role} = 'admin')`;
 
+/** The installation's system account (owner of the seeded demo websites) is nobody to administer. */
+const isPerson = ne(user.id, SYSTEM_USER_ID);
+
 /** Total, admin and regular user counts. */
 export async function getAdminStats(options: { db: Queryable }): Promise<AdminStats> {
   const { db } = options;
-  const [total] = await db.select({ value: count() }).from(user);
+  const [total] = await db.select({ value: count() }).from(user).where(isPerson);
   const [admins] = await db
     .select({ value: countDistinct(userRoles.userId) })
     .from(userRoles)
-    .where(eq(userRoles.role, 'admin'));
+    .where(and(eq(userRoles.role, 'admin'), ne(userRoles.userId, SYSTEM_USER_ID)));
   const totalUsers = total?.value ?? 0;
   const adminUsers = admins?.value ?? 0;
   return { totalUsers, adminUsers, regularUsers: totalUsers - adminUsers };
@@ -53,8 +57,15 @@ export async function listUsers(options: {
   const { db, search, page, pageSize } = options;
   const pattern = `%${escapeLike(search)}%`;
   const where = search
-    ? or(ilike(profiles.username, pattern), ilike(user.email, pattern), ilike(sql`${user.id}::text`, pattern))
-    : undefined;
+    ? and(
+        isPerson,
+        or(
+          ilike(profiles.username, pattern),
+          ilike(user.email, pattern),
+          ilike(sql`${user.id}::text`, pattern),
+        ),
+      )
+    : isPerson;
   const [total] = await db
     .select({ value: count() })
     .from(user)
@@ -122,7 +133,11 @@ export async function setUserRole(options: {
     throw new AppError('FORBIDDEN', OWN_ROLE_CHANGE_MESSAGE);
   await db.transaction(async (tx) => {
     await tx.execute(ADMIN_LOCK);
-    const [target] = await tx.select({ id: user.id }).from(user).where(eq(user.id, targetUserId)).limit(1);
+    const [target] = await tx
+      .select({ id: user.id })
+      .from(user)
+      .where(and(eq(user.id, targetUserId), isPerson))
+      .limit(1);
     if (!target) throw notFound('User');
     const previous = await readRole(tx, targetUserId);
     if (previous === 'admin' && role === 'user' && (await countAdmins(tx)) <= 1) {

@@ -1,0 +1,71 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Shield, UserRound, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { PageContainer, PageHeader } from '@/components/layout/page-header';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { adminQueryKeys, fetchAdminStats } from './admin-api';
+import { OutboxCard } from './outbox-card';
+import { SystemSettingsCard } from './system-settings-card';
+import { UserManagement } from './user-management';
+
+function StatCard({ title, value, icon }: { title: string; value: number | undefined; icon: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between pb-2">
+        <CardTitle as="h2" className="text-sm font-medium text-muted-foreground">
+          {title}
+        </CardTitle>
+        {icon}
+      </CardHeader>
+      <CardContent>
+        {value === undefined ? (
+          <Skeleton className="h-8 w-16" />
+        ) : (
+          <p className="text-3xl font-bold">{value}</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /admin: user counts, the user table with role changes, System Settings and the email outbox. */
+export function AdminDashboard() {
+  const queryClient = useQueryClient();
+  const stats = useQuery({
+    queryKey: adminQueryKeys.stats,
+    queryFn: ({ signal }) => fetchAdminStats(signal),
+  });
+
+  function handleRefresh() {
+    void queryClient.invalidateQueries({ queryKey: adminQueryKeys.all });
+  }
+
+  return (
+    <PageContainer>
+      <PageHeader title="Admin Dashboard" description="Manage users and review the system configuration." />
+      <div className="grid gap-6">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <StatCard
+            title="Total Users"
+            value={stats.data?.totalUsers}
+            icon={<Users className="size-5 text-primary" aria-hidden="true" />}
+          />
+          <StatCard
+            title="Admin Users"
+            value={stats.data?.adminUsers}
+            icon={<Shield className="size-5 text-primary" aria-hidden="true" />}
+          />
+          <StatCard
+            title="Regular Users"
+            value={stats.data?.regularUsers}
+            icon={<UserRound className="size-5 text-primary" aria-hidden="true" />}
+          />
+        </div>
+        <UserManagement onRefresh={handleRefresh} />
+        <SystemSettingsCard />
+        <OutboxCard />
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,49 @@
+import {
+  CheckoutSessionSummarySchema,
+  CheckoutUrlResponseSchema,
+  PortalUrlResponseSchema,
+  SubscriptionInfoSchema,
+  type CheckoutSessionSummary,
+  type PaymentType,
+  type PlanType,
+  type SubscriptionInfo,
+} from '@leadchat/contract';
+import { apiFetch } from '@/lib/api';
+
+/** Query key of check-subscription; invalidate it after a purchase or a cancellation. */
+export const subscriptionQueryKey = ['billing', 'subscription'] as const;
+
+/** check-subscription (spec §7). */
+export function fetchSubscription(signal?: AbortSignal): Promise<SubscriptionInfo> {
+  return apiFetch('/api/billing/subscription', { schema: SubscriptionInfoSchema, signal });
+}
+
+/** create-checkout (spec §7): the url of the checkout page. */
+export async function createCheckoutSession(planType: PlanType, paymentType: PaymentType): Promise<string> {
+  const { url } = await apiFetch('/api/billing/checkout', {
+    method: 'POST',
+    body: { planType, paymentType },
+    schema: CheckoutUrlResponseSchema,
+  });
+  return url;
+}
+
+/** customer-portal (spec §7): the url of the billing portal. */
+export async function createPortalSession(): Promise<string> {
+  const { url } = await apiFetch('/api/billing/portal', {
+    method: 'POST',
+    body: {},
+    schema: PortalUrlResponseSchema,
+  });
+  return url;
+}
+
+export function fetchCheckoutSession(
+  sessionId: string,
+  signal?: AbortSignal,
+): Promise<CheckoutSessionSummary> {
+  return apiFetch(`/api/billing/checkout-sessions/${encodeURIComponent(sessionId)}`, {
+    schema: CheckoutSessionSummarySchema,
+    signal,
+  });
+}

@@ -1,0 +1,44 @@
+import type { PaymentType, PlanType } from '@leadchat/contract';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useAuth } from '@/features/auth/use-auth';
+import { createCheckoutSession } from './billing-api';
+import { openInNewTab } from './open-in-new-tab';
+
+export const CHECKOUT_FAILED_MESSAGE = 'Failed to create checkout session. Please try again.';
+
+/** `${planType}:${paymentType}` of the checkout button whose call is running. */
+export type CheckoutKey = `${PlanType}:${PaymentType}`;
+
+/**
+ * The pricing buttons' action (spec §4 checkout button: idle → Processing... → idle). Signed-out visitors go
+ * to /auth (spec §6); signed-in users get the checkout page in a new tab.
+ */
+export function useCheckout() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const [pendingKey, setPendingKey] = useState<CheckoutKey | null>(null);
+
+  async function startCheckout(planType: PlanType, paymentType: PaymentType): Promise<void> {
+    if (!user) {
+      navigate('/auth');
+      return;
+    }
+    setPendingKey(`${planType}:${paymentType}`);
+    try {
+      openInNewTab(await createCheckoutSession(planType, paymentType));
+    } catch {
+      toast.error('Error', { description: CHECKOUT_FAILED_MESSAGE });
+    } finally {
+      setPendingKey(null);
+    }
+  }
+
+  return {
+    startCheckout,
+    pendingKey,
+    /** True while this button's call runs: show 'Processing...'. */
+    isPending: (planType: PlanType, paymentType: PaymentType) => pendingKey === `${planType}:${paymentType}`,
+  };
+}

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAuth } from '@/features/auth/use-auth';
+import { fetchSubscription, subscriptionQueryKey } from './billing-api';
+
+/**
+ * The signed-in user's plan (check-subscription). Spec §7: an error is only logged; callers show "no plan"
+ * information rather than an error toast. Refreshes when the tab regains focus (after checkout in a new tab).
+ */
+export function useSubscription() {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: subscriptionQueryKey,
+    queryFn: async ({ signal }) => {
+      try {
+        return await fetchSubscription(signal);
+      } catch (error) {
+        console.warn('check-subscription failed', error);
+        throw error;
+      }
+    },
+    enabled: Boolean(user),
+    refetchOnWindowFocus: true,
+    staleTime: 15_000,
+  });
+}
