@@ -18,6 +18,7 @@ import {
   type AssistantSettingsFormInput,
   type AssistantSettingsFormOutput,
 } from './website-schemas';
+import { accessiblePair } from './widget-colors';
 import { updateWebsite, websiteQueryKey, websitesQueryKey } from './websites-api';
 
 function toFormValues(website: Website): AssistantSettingsFormInput {
@@ -39,6 +40,7 @@ const HEX = /^#[0-9a-fA-F]{6}$/;
 /** A small, static picture of the widget with the chosen colour, name, greeting and corner. */
 function WidgetPreview({ values }: { values: AssistantSettingsFormInput }) {
   const color = HEX.test(values.primary_color) ? values.primary_color : '#8B5CF6';
+  const header = accessiblePair(color);
   const isLeft = values.position === 'bottom-left';
   const width = values.size === 'small' ? 'w-56' : values.size === 'large' ? 'w-72' : 'w-64';
   return (
@@ -52,8 +54,8 @@ function WidgetPreview({ values }: { values: AssistantSettingsFormInput }) {
           )}
         >
           <div
-            className="flex items-center justify-between px-3 py-2 text-white"
-            style={{ backgroundColor: color }}
+            className="flex items-center justify-between px-3 py-2"
+            style={{ backgroundColor: header.background, color: header.text }}
           >
             <span className="flex items-center gap-2 text-sm font-semibold">
               <Bot className="size-4" />

@@ -63,7 +63,10 @@ export function EmbedCodeDialog({
             Paste this code into your website&apos;s HTML, just before the closing &lt;/body&gt; tag.
           </DialogDescription>
         </DialogHeader>
-        <pre className="overflow-x-auto rounded-lg bg-slate-900 p-4 text-sm text-slate-50">
+        <pre
+          tabIndex={0}
+          className="overflow-x-auto rounded-lg bg-slate-900 p-4 text-sm text-slate-50 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
           <code ref={codeRef} aria-label="Embed code">
             {snippet}
           </code>
