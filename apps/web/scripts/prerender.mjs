@@ -7,9 +7,11 @@
  * replaces when serving them (apps/api/src/features/seo). dist/index.html stays the bare app shell for
  * client-rendered routes. dist/pages/manifest.json tells the server which file answers which path.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Overridable so a trial build can go to a scratch directory without touching the served dist/.
@@ -41,6 +43,36 @@ function pageFileName(pagePath) {
   return `${pagePath.replace(/^\/+/, '').replace(/\/+$/, '')}.html`;
 }
 
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Writes `.br` and `.gz` next to every script, stylesheet and SVG in dist/assets, so the server sends them
+ * compressed (serveStatic's `precompressed`) without compressing on each request.
+ */
+async function precompressAssets(assetsDir) {
+  const files = (await readdir(assetsDir)).filter((name) => /\.(js|css|svg|json)$/.test(name));
+  await Promise.all(
+    files.map(async (name) => {
+      const body = await readFile(path.join(assetsDir, name));
+      const [br, gz] = await Promise.all([
+        brotli(body, {
+          params: {
+            [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        }),
+        gzipAsync(body, { level: 9 }),
+      ]);
+      await Promise.all([
+        writeFile(path.join(assetsDir, `${name}.br`), br),
+        writeFile(path.join(assetsDir, `${name}.gz`), gz),
+      ]);
+    }),
+  );
+  return files.length;
+}
+
 async function main() {
   const started = performance.now();
   const entry = await import(pathToFileURL(ssrEntry).href);
@@ -49,6 +81,10 @@ async function main() {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const entryFiles = collectModuleFiles(manifest, entryKey);
   const placeholder = entry.PUBLIC_URL_PLACEHOLDER;
+  // The one stylesheet goes inline: a pre-rendered page paints with its first response, no render-blocking request.
+  const stylesheet = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/.exec(template);
+  if (!stylesheet) throw new Error('dist/index.html links no stylesheet');
+  const css = (await readFile(path.join(distDir, stylesheet[1]), 'utf8')).replaceAll('</style', '<\\/style');
 
   await rm(pagesDir, { recursive: true, force: true });
   await mkdir(pagesDir, { recursive: true });
@@ -79,6 +115,7 @@ async function main() {
       ...preloads,
     ].join('\n    ');
     const document = template
+      .replace(stylesheet[0], () => `<style>${css}</style>`)
       .replace(/<title>[\s\S]*?<\/title>/, '')
       .replace(/<meta\s+name="description"[\s\S]*?>\s*/, '')
       .replace('</head>', `    ${head}\n  </head>`)
@@ -103,7 +140,10 @@ async function main() {
     path.join(pagesDir, 'manifest.json'),
     `${JSON.stringify({ placeholder, pages: written.filter((p) => p.path !== '/404'), notFound: '404.html', appRoutes }, null, 2)}\n`,
   );
-  console.log(`pre-rendered ${written.length} pages in ${Math.round(performance.now() - started)} ms`);
+  const compressed = await precompressAssets(path.join(distDir, 'assets'));
+  console.log(
+    `pre-rendered ${written.length} pages and compressed ${compressed} assets in ${Math.round(performance.now() - started)} ms`,
+  );
 }
 
 main().catch((error) => {

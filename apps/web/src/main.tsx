@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AuthProvider } from '@/features/auth/auth-provider';
@@ -31,7 +31,10 @@ async function start(root: HTMLElement): Promise<void> {
   );
   // Signed out: the first render equals the static markup, so React adopts it. Signed in: render afresh.
   if (isStatic && queryClient.getQueryData(meQueryKey) === null) {
-    hydrateRoot(root, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
     return;
   }
   if (isStatic) root.replaceChildren();

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient, createTestApp, type TestApp } from '../../test/test-app.js';
 import { matchesRoutePattern, type PrerenderManifest } from './prerendered-pages.js';
@@ -18,6 +19,9 @@ async function writeFakeWebBuild(dir: string): Promise<void> {
   await writeFile(path.join(dir, 'pages/blog/first-post.html'), page('First post', '/blog/first-post'));
   await writeFile(path.join(dir, 'pages/widget-test.html'), page('Widget Test', '/widget-test'));
   await writeFile(path.join(dir, 'pages/404.html'), '<!doctype html><h1>Page not found</h1>');
+  await mkdir(path.join(dir, 'assets'), { recursive: true });
+  await writeFile(path.join(dir, 'assets/app-abc123.js'), 'console.log("app");');
+  await writeFile(path.join(dir, 'assets/app-abc123.js.br'), brotliCompressSync('console.log("app");'));
   const manifest: PrerenderManifest = {
     placeholder: PLACEHOLDER,
     pages: [
@@ -74,6 +78,29 @@ describe('pre-rendered pages, robots.txt and sitemap.xml', () => {
     expect(etag).toBeTruthy();
     const again = await client.request('/', { headers: { 'if-none-match': etag! } });
     expect(again.status).toBe(304);
+  });
+
+  it('compresses pre-rendered pages and serves pre-compressed assets', async () => {
+    const client = createHttpClient(t.app);
+    const br = await client.request('/smart-websites', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    const brText = brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString();
+    expect(brText).toContain('href="https://chat.example.com/smart-websites"');
+    const gz = await client.request('/smart-websites', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(brText);
+
+    const asset = await client.request('/assets/app-abc123.js', { headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await asset.arrayBuffer())).toString()).toBe(
+      'console.log("app");',
+    );
+    const plain = await client.get('/assets/app-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log("app");');
   });
 
   it('gives app routes the shell and answers 404 with a page for paths nothing routes', async () => {

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import type { Config } from '../../config.js';
 import type { AppEnv } from '../../lib/app-env.js';
 import { findRepoRoot } from '../../lib/paths.js';
-import { createPrerenderedPages } from '../seo/prerendered-pages.js';
+import { createPrerenderedPages, selectEncoding } from '../seo/prerendered-pages.js';
 import { createSeoRoutes } from '../seo/seo.routes.js';
 
 type CachedFile = { body: Buffer; etag: string; mtimeMs: number };
@@ -53,6 +53,8 @@ export function createStaticRoutes(config: Config): Hono<AppEnv> {
     '/assets/*',
     serveStatic({
       root: path.relative(process.cwd(), webDist),
+      // The web build writes .br and .gz beside each asset (apps/web/scripts/prerender.mjs).
+      precompressed: true,
       onFound: (_path, c) => {
         c.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
@@ -69,8 +71,11 @@ export function createStaticRoutes(config: Config): Hono<AppEnv> {
       c.header('Cache-Control', 'no-cache');
       c.header('Content-Type', 'text/html; charset=utf-8');
       c.header('ETag', page.etag);
+      c.header('Vary', 'Accept-Encoding');
       if (page.status === 200 && c.req.header('if-none-match') === page.etag) return c.body(null, 304);
-      return c.body(new Uint8Array(page.body), page.status as 200);
+      const { body, encoding } = selectEncoding(page, c.req.header('accept-encoding'));
+      if (encoding) c.header('Content-Encoding', encoding);
+      return c.body(new Uint8Array(body), page.status as 200);
     }
     const index = readIndex();
     if (!index) return c.text('Web app not built: run `npm run build`', 503);
