@@ -50,6 +50,23 @@ test('including the script twice, or calling init again, still gives one widget'
   await startConversation(page);
 });
 
+test('page CSS cannot hide the widget, the hidden attribute does', async ({ page, gotoWidgetPage }) => {
+  await gotoWidgetPage(page, 'plain');
+  const w = widget(page);
+  await expect(w.launcher).toBeVisible();
+  await page.addStyleTag({
+    content: 'leadchat-widget, html > * { display: none !important; visibility: hidden !important; }',
+  });
+  await page.evaluate(() =>
+    document.querySelector<HTMLElement>('leadchat-widget')!.style.setProperty('display', 'none', 'important'),
+  );
+  await expect(w.launcher).toBeVisible();
+  await page.evaluate(() => (document.querySelector<HTMLElement>('leadchat-widget')!.hidden = true));
+  await expect(w.launcher).toBeHidden();
+  await page.evaluate(() => (document.querySelector<HTMLElement>('leadchat-widget')!.hidden = false));
+  await expect(w.launcher).toBeVisible();
+});
+
 test('an unknown website shows nothing', async ({ page, widgetEnv }) => {
   const warnings: string[] = [];
   page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
