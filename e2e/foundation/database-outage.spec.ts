@@ -87,8 +87,8 @@ test('an outside PostgreSQL that stops and comes back: 503 meanwhile, recovery w
     const signIn = await createApiClient(server.baseURL).post('/api/auth/sign-in/email', credentials);
     expect(signIn.status).toBe(200);
   } finally {
-    await server?.stop();
-    await database?.stop();
+    await server?.dispose();
+    await database?.dispose();
   }
 });
 
@@ -123,6 +123,6 @@ test('the embedded PostgreSQL crashing: 503 meanwhile, the server restarts it an
     expect(readPostmasterPid(server.dataDir)).not.toBe(postgresPid);
     expect(server.output()).toContain('embedded PostgreSQL restarted');
   } finally {
-    await server.stop();
+    await server.dispose();
   }
 });

@@ -55,7 +55,7 @@ test('data survives kill -9 of the server; the next start takes over the orphane
     await expectCleanStop(second);
   } finally {
     await second?.stop();
-    await first.stop();
+    await first.dispose();
   }
 });
 
@@ -106,7 +106,7 @@ test('SIGTERM finishes a request in flight, then stops the embedded PostgreSQL; 
     expect(readPostmasterPid(server.dataDir)).toBeUndefined();
     expect(server.output()).toContain('"msg":"stopped"');
   } finally {
-    await server.stop();
+    await server.dispose();
   }
 });
 
@@ -123,6 +123,6 @@ test('a second server refuses a DATA_DIR in use and leaves the running one alone
     expect(ready.status).toBe(200);
     await expectCleanStop(first);
   } finally {
-    await first.stop();
+    await first.dispose();
   }
 });

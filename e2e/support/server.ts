@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync } from 'node:fs';
-import { chmod, mkdtemp } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +30,8 @@ export type RunningServer = {
   exited: Promise<ExitResult>;
   /** SIGTERM, then wait for the exit (SIGKILL after `timeoutMs`). */
   stop: (timeoutMs?: number) => Promise<ExitResult>;
+  /** Stops the server and deletes the temporary directory it was given (unless E2E_KEEP_DATA is set). */
+  dispose: () => Promise<void>;
 };
 
 export type StartServerOptions = {
@@ -70,7 +72,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   if (!existsSync(SERVER_ENTRY)) {
     throw new Error(`${path.relative(REPO_ROOT, SERVER_ENTRY)} is missing: run \`npm run build\` first.`);
   }
-  const dataDir = options.dataDir ?? path.join(await makeTempDir('server'), 'data');
+  const ownDir = options.dataDir ? undefined : await makeTempDir('server');
+  const dataDir = options.dataDir ?? path.join(ownDir!, 'data');
   const port = options.port ?? (await findFreePort());
   const baseURL = `http://localhost:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -125,6 +128,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       } finally {
         clearTimeout(timer);
       }
+    },
+    dispose: async () => {
+      await server.stop();
+      if (ownDir && !process.env.E2E_KEEP_DATA) await rm(ownDir, { recursive: true, force: true });
     },
   };
 
