@@ -23,7 +23,7 @@ export function createDashboardRoutes(): Hono<AppEnv> {
       await getSystemStatus({
         db: deps.db,
         userId: c.get('user')!.id,
-        checkAssistant: () => probeAssistant(deps),
+        checkAssistant: () => probeAssistant({ deps, userId: c.get('user')!.id }),
       }),
     );
   });

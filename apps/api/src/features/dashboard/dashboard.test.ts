@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardStats, SystemStatus } from '@leadchat/contract';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../../config.js';
 import { calendarIntegrations, gmbAccounts, whatsappAccounts } from '../../db/schema.js';
 import { signUpAndSignIn } from '../../test/auth-helpers.js';
 import { createHttpClient, createTestApp, type HttpClient, type TestApp } from '../../test/test-app.js';
@@ -9,6 +11,7 @@ import {
   insertConversation,
   insertWebsite,
 } from '../conversations/owner-data.fixture.js';
+import { probeAssistant } from './assistant-probe.js';
 import { computeChangePercent, getSystemStatus } from './dashboard.service.js';
 
 describe('dashboard API', () => {
@@ -167,6 +170,50 @@ describe('dashboard API', () => {
       },
     });
     expect(throwing.services[1]?.status).toBe('error');
+  });
+
+  it('checks the AI chat live through the assistant, keeping nothing of the test message', async () => {
+    const count = async () =>
+      Number(
+        (
+          await t.database.db.execute<{ n: string }>(
+            sql`select count(*) as n from conversations where visitor_id = 'test_visitor'`,
+          )
+        ).rows[0]?.n,
+      );
+    const listener = await t.database.pool.connect();
+    const events: string[] = [];
+    listener.on('notification', (note) => events.push(note.payload ?? ''));
+    await listener.query('listen leadchat_events');
+    try {
+      expect(await probeAssistant({ deps: t.deps, userId: ownerId, now: Date.now() + 10 * 60_000 })).toBe(
+        true,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await count()).toBe(0);
+      expect(events).toEqual([]);
+    } finally {
+      listener.release();
+    }
+
+    // A configured model that can't be reached: the assistant answers with its apology, so the check fails.
+    const broken = {
+      ...t.deps,
+      config: loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        LLM_PROVIDER: 'openai-compatible',
+        LLM_BASE_URL: 'http://127.0.0.1:9/v1',
+        LLM_API_KEY: 'test-key',
+        LLM_MODEL: 'test-model',
+        LLM_TIMEOUT_MS: '1000',
+      }),
+    };
+    const fresh = createHttpClient(t.app);
+    const { userId } = await signUpAndSignIn(fresh, { sentEmails: t.sentEmails });
+    await insertWebsite(t.database.db, { userId, name: 'Probe Site' });
+    expect(await probeAssistant({ deps: broken, userId })).toBe(false);
+    expect(await count()).toBe(0);
   });
 
   it('computes trend percentages', () => {
