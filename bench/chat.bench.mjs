@@ -150,7 +150,11 @@ async function startServer({ dataDir, port, databaseUrl }) {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`The server was not ready within 90 s:\n${early()}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      await exited;
+      throw new Error(`The server was not ready within 90 s:\n${early()}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
@@ -494,7 +498,13 @@ async function main() {
   log(
     `starting the server on port ${port} (DATA_DIR ${tmp}, ${databaseUrlOverride ? 'BENCH_DATABASE_URL' : 'embedded PostgreSQL'})`,
   );
-  const server = await startServer({ dataDir: tmp, port, databaseUrl: databaseUrlOverride });
+  let server;
+  try {
+    server = await startServer({ dataDir: tmp, port, databaseUrl: databaseUrlOverride });
+  } catch (error) {
+    await rm(tmp, { recursive: true, force: true });
+    throw error;
+  }
   try {
     let databaseUrl = databaseUrlOverride;
     if (!databaseUrl) {
