@@ -7,7 +7,7 @@ import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createEmailSender, type EmailSender } from './adapters/email/index.js';
 import { createDatabase, type DatabaseHandle } from './db/client.js';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
+import { startEmbeddedPostgres, startupError, type EmbeddedDatabase } from './db/embedded.js';
 import { runMigrations } from './db/migrate.js';
 import { createLogger } from './lib/logger.js';
 import { startBackgroundWork, type BackgroundWork } from './lib/background.js';
@@ -35,10 +35,14 @@ async function main(): Promise<void> {
   let email: EmailSender | undefined;
   let background: BackgroundWork | undefined;
   const stopStarted = async () => {
-    await background?.stop().catch((error: unknown) => logger.error({ err: error }, 'stopping background work failed'));
+    await background
+      ?.stop()
+      .catch((error: unknown) => logger.error({ err: error }, 'stopping background work failed'));
     await email?.close().catch(() => undefined);
     await database?.close().catch(() => undefined);
-    await embedded?.stop().catch((error: unknown) => logger.error({ err: error }, 'stopping PostgreSQL failed'));
+    await embedded
+      ?.stop()
+      .catch((error: unknown) => logger.error({ err: error }, 'stopping PostgreSQL failed'));
   };
 
   let server: ServerType;
@@ -76,7 +80,10 @@ async function main(): Promise<void> {
     }, SHUTDOWN_DEADLINE_MS).unref();
     // Stop accepting; in-flight requests finish. Long-lived streams get a grace period, then are cut.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    const httpServer = server as unknown as { closeIdleConnections?: () => void; closeAllConnections?: () => void };
+    const httpServer = server as unknown as {
+      closeIdleConnections?: () => void;
+      closeAllConnections?: () => void;
+    };
     const grace = setTimeout(() => httpServer.closeAllConnections?.(), DRAIN_GRACE_MS);
     httpServer.closeIdleConnections?.();
     await closed;
@@ -89,7 +96,11 @@ async function main(): Promise<void> {
 }
 
 /** Starts the HTTP server; rejects (instead of crashing the process) when the port is taken. */
-function listen(fetch: Parameters<typeof serve>[0]['fetch'], port: number, hostname: string): Promise<ServerType> {
+function listen(
+  fetch: Parameters<typeof serve>[0]['fetch'],
+  port: number,
+  hostname: string,
+): Promise<ServerType> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch, port, hostname }, () => {
       server.off('error', onError);
@@ -98,7 +109,9 @@ function listen(fetch: Parameters<typeof serve>[0]['fetch'], port: number, hostn
     const onError = (error: NodeJS.ErrnoException) => {
       reject(
         error.code === 'EADDRINUSE'
-          ? new Error(`Port ${port} is already in use. Stop what is using it, or set PORT to another port.`)
+          ? startupError(
+              `Port ${port} is already in use. Stop what is using it, or set PORT to another port.`,
+            )
           : error,
       );
     };
@@ -108,8 +121,6 @@ function listen(fetch: Parameters<typeof serve>[0]['fetch'], port: number, hostn
 
 main().catch((error: unknown) => {
   console.error('LeadChat failed to start:', error instanceof Error ? error.message : error);
-  if (error instanceof Error && !error.message.startsWith('Port ') && !error.message.includes('in use by another')) {
-    console.error(error);
-  }
+  if (!(error instanceof Error && error.name === 'StartupError')) console.error(error);
   process.exit(1);
 });

