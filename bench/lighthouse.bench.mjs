@@ -211,6 +211,18 @@ async function auditOnce(url, port, config) {
   };
 }
 
+/** Lighthouse occasionally fails to record a trace on a busy machine (NO_NAVSTART, NO_FCP): try again. */
+async function auditWithRetry(url, port, config, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url, port, config);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      log(`retrying after: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
 async function main() {
   if (!existsSync(CHROME_PATH)) throw new Error(`Chromium not found at ${CHROME_PATH} (set CHROME_PATH)`);
   const external = process.env.BENCH_BASE_URL;
@@ -248,7 +260,7 @@ async function main() {
         const runs = [];
         for (let i = 0; i < RUNS; i++) {
           log(`${formFactor} ${page} run ${i + 1}/${RUNS}`);
-          runs.push(await auditOnce(`${server.baseUrl}${page}`, chrome.port, config));
+          runs.push(await auditWithRetry(`${server.baseUrl}${page}`, chrome.port, config));
         }
         const byPerformance = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
         const medianRun = byPerformance[Math.floor((byPerformance.length - 1) / 2)];

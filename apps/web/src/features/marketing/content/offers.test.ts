@@ -16,7 +16,7 @@ describe('marketing offers', () => {
   });
 
   it('formats prices like the contract and lists the spec §9 packages', () => {
-    for (const cents of [2900, 3770, 99900, 129900, 149700])
+    for (const cents of [2900, 3770, 3705, 99900, 129900, 149700, 123456789])
       expect(formatUsd(cents)).toBe(formatPriceCents(cents));
     expect(
       WEBSITE_PACKAGES.map((p) => [p.name, formatUsd(p.cents), p.supportMonths, Boolean(p.isMostPopular)]),
