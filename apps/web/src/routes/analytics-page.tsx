@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { AnalyticsView } from '@/features/analytics/analytics-view';
 
 export function AnalyticsPage() {
-  return <PlaceholderPage title="Analytics" />;
+  return <AnalyticsView />;
 }

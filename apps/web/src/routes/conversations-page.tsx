@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { ConversationsView } from '@/features/conversations/conversations-view';
 
 export function ConversationsPage() {
-  return <PlaceholderPage title="Conversations" />;
+  return <ConversationsView />;
 }

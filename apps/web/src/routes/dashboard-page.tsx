@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { DashboardView } from '@/features/dashboard/dashboard-view';
 
 export function DashboardPage() {
-  return <PlaceholderPage title="Dashboard" />;
+  return <DashboardView />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { LeadsView } from '@/features/leads/leads-view';
 
 export function LeadsPage() {
-  return <PlaceholderPage title="Lead Management" />;
+  return <LeadsView />;
 }

@@ -1,0 +1,291 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Activity, AlertTriangle, Clock, MessageSquare, Percent, UserCheck } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { ANALYTICS_PERIODS, type AnalyticsPeriod, type AnalyticsQuery } from '@leadchat/contract';
+import { PageContainer, PageHeader } from '@/components/layout/page-header';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Progress } from '@/components/ui/progress';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useErrorToast } from '@/features/conversations/list-parts';
+import { StatCard } from '@/features/dashboard/stat-card';
+import { capitalize, leadStatusVariant } from '@/features/leads/lead-display';
+import { LiveIndicator } from '@/features/realtime/live-indicator';
+import { useLiveUpdates } from '@/features/realtime/use-live-updates';
+import { useWebsites } from '@/features/websites/use-websites';
+import { cn } from '@/lib/utils';
+import { analyticsQueryKeys, browserTimeZone, fetchAnalytics } from './analytics-api';
+import { DailyChart } from './daily-chart';
+
+const PERIOD_LABELS: Record<AnalyticsPeriod, string> = {
+  '7d': 'Last 7 days',
+  '30d': 'Last 30 days',
+  '90d': 'Last 90 days',
+};
+const STATUS_BAR: Record<string, string> = {
+  blue: 'bg-blue-600',
+  yellow: 'bg-yellow-500',
+  orange: 'bg-orange-500',
+  green: 'bg-green-600',
+  red: 'bg-red-600',
+  grey: 'bg-slate-400',
+};
+
+function plural(count: number, word: string): string {
+  return `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
+}
+
+function readPeriod(value: string | null): AnalyticsPeriod {
+  return (ANALYTICS_PERIODS as readonly string[]).includes(value ?? '') ? (value as AnalyticsPeriod) : '30d';
+}
+
+/** /analytics (spec §2), every figure computed from data. */
+export function AnalyticsView() {
+  const liveStatus = useLiveUpdates();
+  const [params, setParams] = useSearchParams();
+  const period = readPeriod(params.get('period'));
+  const websiteId = params.get('website') ?? 'all';
+  const websites = useWebsites();
+  const query: AnalyticsQuery = {
+    period,
+    websiteId: websiteId === 'all' ? undefined : websiteId,
+    timeZone: browserTimeZone(),
+  };
+  const analytics = useQuery({
+    queryKey: analyticsQueryKeys.view(query),
+    queryFn: ({ signal }) => fetchAnalytics(query, signal),
+    placeholderData: keepPreviousData,
+  });
+  useErrorToast(analytics.isError, 'Failed to fetch analytics data');
+  const data = analytics.data;
+
+  function setParam(key: string, value: string, fallback: string) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === fallback) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  const periodLabel = PERIOD_LABELS[period].toLowerCase();
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Analytics"
+        description={
+          <span className="inline-flex flex-wrap items-center gap-3">
+            How your assistant is doing, from your own data.
+            <LiveIndicator status={liveStatus} />
+          </span>
+        }
+        actions={
+          <>
+            <div className="w-52">
+              <Select value={websiteId} onValueChange={(value) => setParam('website', value, 'all')}>
+                <SelectTrigger aria-label="Website">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value="all">All websites</SelectItem>
+                  {(websites.data ?? []).map((website) => (
+                    <SelectItem key={website.id} value={website.id}>
+                      {website.name}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+            <div className="w-40">
+              <Select value={period} onValueChange={(value) => setParam('period', value, '30d')}>
+                <SelectTrigger aria-label="Period">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {ANALYTICS_PERIODS.map((value) => (
+                    <SelectItem key={value} value={value}>
+                      {PERIOD_LABELS[value]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+          </>
+        }
+      />
+      {analytics.isError && !data ? (
+        <Alert variant="destructive">
+          <AlertTitle>Failed to fetch analytics data</AlertTitle>
+          <AlertDescription>
+            <Button variant="link" className="h-auto p-0" onClick={() => void analytics.refetch()}>
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : (
+        <div className="grid gap-6" aria-busy={analytics.isFetching || undefined}>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+            <StatCard
+              title="Conversations"
+              value={data?.conversations.toLocaleString('en-US')}
+              icon={<MessageSquare className="size-5 text-primary" aria-hidden="true" />}
+              footer={PERIOD_LABELS[period]}
+            />
+            <StatCard
+              title="Leads"
+              value={data?.leads.toLocaleString('en-US')}
+              icon={<UserCheck className="size-5 text-green-700" aria-hidden="true" />}
+              footer={PERIOD_LABELS[period]}
+            />
+            <StatCard
+              title="Conversion Rate"
+              value={data ? `${data.conversionRate}%` : undefined}
+              icon={<Percent className="size-5 text-blue-700" aria-hidden="true" />}
+              footer="Leads ÷ conversations"
+            />
+            <StatCard
+              title="Avg Response Time"
+              value={
+                data
+                  ? data.averageResponseSeconds === null
+                    ? '—'
+                    : `${data.averageResponseSeconds}s`
+                  : undefined
+              }
+              icon={<Clock className="size-5 text-orange-700" aria-hidden="true" />}
+              footer="Assistant replies"
+            />
+            <StatCard
+              title="Active Visitors"
+              value={data?.activeVisitors.toLocaleString('en-US')}
+              icon={<Activity className="size-5 text-green-700" aria-hidden="true" />}
+              footer="In the last 5 minutes"
+            />
+          </div>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>Daily Activity</CardTitle>
+              <CardDescription>Conversations started and leads captured, last 7 days</CardDescription>
+            </CardHeader>
+            <CardContent>
+              {data ? <DailyChart daily={data.daily} /> : <Skeleton className="h-72 w-full" />}
+            </CardContent>
+          </Card>
+
+          <div className="grid gap-6 lg:grid-cols-3">
+            <Card>
+              <CardHeader>
+                <CardTitle>Top Websites</CardTitle>
+                <CardDescription>By conversations, {periodLabel}</CardDescription>
+              </CardHeader>
+              <CardContent>
+                {!data ? (
+                  <Skeleton className="h-24 w-full" />
+                ) : data.topWebsites.length === 0 ? (
+                  <p className="text-sm text-muted-foreground">No websites yet.</p>
+                ) : (
+                  <ol className="grid gap-3">
+                    {data.topWebsites.map((website, index) => (
+                      <li key={website.websiteId} className="flex items-center justify-between gap-3">
+                        <span className="flex min-w-0 items-center gap-2">
+                          <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-violet-100 text-xs font-semibold text-violet-800">
+                            {index + 1}
+                          </span>
+                          <span className="truncate text-sm font-medium">{website.name}</span>
+                        </span>
+                        <span className="text-right text-sm text-muted-foreground">
+                          {plural(website.conversations, 'conversation')} · {plural(website.leads, 'lead')}
+                        </span>
+                      </li>
+                    ))}
+                  </ol>
+                )}
+              </CardContent>
+            </Card>
+
+            <Card>
+              <CardHeader>
+                <CardTitle>Lead Status</CardTitle>
+                <CardDescription>Leads from conversations {periodLabel}</CardDescription>
+              </CardHeader>
+              <CardContent>
+                {!data ? (
+                  <Skeleton className="h-24 w-full" />
+                ) : (
+                  <ul className="grid gap-3">
+                    {data.leadStatusBreakdown.map((item) => (
+                      <li key={item.status} className="grid gap-1">
+                        <div className="flex justify-between text-sm">
+                          <span className="font-medium">{capitalize(item.status)}</span>
+                          <span className="text-muted-foreground">
+                            {item.count} ({item.percent}%)
+                          </span>
+                        </div>
+                        <div className="h-2 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
+                          <div
+                            className={cn('h-full rounded-full', STATUS_BAR[leadStatusVariant(item.status)])}
+                            style={{ width: `${item.percent}%` }}
+                          />
+                        </div>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </CardContent>
+            </Card>
+
+            <Card>
+              <CardHeader>
+                <CardTitle>WhatsApp Usage</CardTitle>
+                <CardDescription>This month</CardDescription>
+              </CardHeader>
+              <CardContent className="grid gap-3">
+                {!data ? (
+                  <Skeleton className="h-16 w-full" />
+                ) : (
+                  <>
+                    <div className="flex items-baseline justify-between">
+                      <p className="text-2xl font-bold tabular-nums">
+                        {data.whatsappUsage.totalMessages}
+                        <span className="text-base font-normal text-muted-foreground">
+                          {' '}
+                          / {data.whatsappUsage.limit}
+                        </span>
+                      </p>
+                      <span className="text-sm text-muted-foreground">{data.whatsappUsage.percent}%</span>
+                    </div>
+                    <Progress
+                      value={data.whatsappUsage.percent}
+                      aria-label="WhatsApp messages used this month"
+                      className={
+                        data.whatsappUsage.isNearLimit ? 'bg-amber-100 [&>div]:bg-amber-600' : undefined
+                      }
+                    />
+                    <p className="text-xs text-muted-foreground">
+                      {data.whatsappUsage.messagesSent} sent · {data.whatsappUsage.messagesReceived} received
+                    </p>
+                    {data.whatsappUsage.isNearLimit ? (
+                      <Alert className="border-amber-300 bg-amber-50 text-amber-900">
+                        <AlertTriangle aria-hidden="true" />
+                        <AlertDescription>
+                          You have used {data.whatsappUsage.percent}% of this month&apos;s{' '}
+                          {data.whatsappUsage.limit} WhatsApp messages.
+                        </AlertDescription>
+                      </Alert>
+                    ) : null}
+                  </>
+                )}
+              </CardContent>
+            </Card>
+          </div>
+        </div>
+      )}
+    </PageContainer>
+  );
+}
