@@ -56,7 +56,7 @@ describe('/leads', () => {
       ['New Leads', '5'],
       ['Converted', '3'],
       ['Avg Score', '61'],
-    ]) {
+    ] as const) {
       const card = screen.getByRole('heading', { name: title }).closest('[data-slot="card"]') as HTMLElement;
       expect(within(card).getByText(value)).toBeInTheDocument();
     }
