@@ -2,6 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { EmailMessage } from '../adapters/email/email.types.js';
+import type { Database } from '../db/client.js';
+import { subscriptions } from '../db/schema.js';
 import type { HttpClient } from './test-app.js';
 
 export const TEST_PASSWORD = 'Correct-Horse-Battery-42';
@@ -21,7 +23,14 @@ export function findAuthLink(sentEmails: EmailMessage[], to: string, kind: 'veri
  */
 export async function signUpAndSignIn(
   client: HttpClient,
-  options: { sentEmails: EmailMessage[]; email?: string; password?: string; username?: string },
+  options: {
+    sentEmails: EmailMessage[];
+    email?: string;
+    password?: string;
+    username?: string;
+    /** Gives the account an active plan (owners without one may create only one website). */
+    withPlanIn?: Database;
+  },
 ): Promise<{ userId: string; email: string; password: string }> {
   const email = options.email ?? `owner-${randomBytes(5).toString('hex')}@example.test`;
   const password = options.password ?? TEST_PASSWORD;
@@ -42,5 +51,17 @@ export async function signUpAndSignIn(
   const meAgain = await client.get('/api/me');
   expect(meAgain.status).toBe(200);
   const body = (await meAgain.json()) as { id: string };
+  if (options.withPlanIn) await grantActivePlan({ db: options.withPlanIn, userId: body.id });
   return { userId: body.id, email, password };
+}
+
+/** An active monthly chatbot plan, as a completed checkout would leave it. */
+export async function grantActivePlan(options: { db: Database; userId: string }): Promise<void> {
+  await options.db.insert(subscriptions).values({
+    userId: options.userId,
+    provider: 'test',
+    tier: 'chatbot',
+    status: 'active',
+    currentPeriodEnd: new Date(Date.now() + 30 * 24 * 3600 * 1000),
+  });
 }

@@ -34,7 +34,7 @@ describe('website crawl', () => {
     t = await createTestApp({ CRAWL_ALLOW_PRIVATE: '1' });
     site = await startFixtureSite();
     owner = createHttpClient(t.app);
-    await signUpAndSignIn(owner, { sentEmails: t.sentEmails });
+    await signUpAndSignIn(owner, { sentEmails: t.sentEmails, withPlanIn: t.database.db });
   });
   afterAll(async () => {
     await site.close();
@@ -315,7 +315,7 @@ describe('website crawl without CRAWL_ALLOW_PRIVATE', () => {
 
   it('refuses to fetch anything from a loopback address', async () => {
     const owner = createHttpClient(t.app);
-    await signUpAndSignIn(owner, { sentEmails: t.sentEmails });
+    await signUpAndSignIn(owner, { sentEmails: t.sentEmails, withPlanIn: t.database.db });
     const website = (await (
       await owner.post('/api/websites', { name: 'Local', domain: site.origin })
     ).json()) as Website;

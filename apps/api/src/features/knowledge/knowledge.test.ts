@@ -14,7 +14,7 @@ describe('website knowledge', () => {
   beforeAll(async () => {
     t = await createTestApp();
     owner = createHttpClient(t.app);
-    await signUpAndSignIn(owner, { sentEmails: t.sentEmails });
+    await signUpAndSignIn(owner, { sentEmails: t.sentEmails, withPlanIn: t.database.db });
   });
   afterAll(async () => t.close());
 
@@ -189,8 +189,8 @@ describe('two owners', () => {
     t = await createTestApp();
     ownerA = createHttpClient(t.app);
     ownerB = createHttpClient(t.app);
-    await signUpAndSignIn(ownerA, { sentEmails: t.sentEmails });
-    await signUpAndSignIn(ownerB, { sentEmails: t.sentEmails });
+    await signUpAndSignIn(ownerA, { sentEmails: t.sentEmails, withPlanIn: t.database.db });
+    await signUpAndSignIn(ownerB, { sentEmails: t.sentEmails, withPlanIn: t.database.db });
     siteA = (await (
       await ownerA.post('/api/websites', { name: 'A site', domain: 'a-site.example' })
     ).json()) as Website;

@@ -2,6 +2,7 @@
  * Websites of an owner: list, create, read, update, delete. Every query is scoped by the owner's id; another
  * owner's website is reported exactly like a missing one (404).
  */
+import { assertCanCreateWebsite } from '../billing/billing.service.js';
 import { and, desc, eq } from 'drizzle-orm';
 import {
   AppearanceConfigSchema,
@@ -63,20 +64,24 @@ export async function createWebsite(options: {
   userId: string;
   input: CreateWebsiteInput;
 }): Promise<Website> {
-  const { input } = options;
-  const [row] = await options.db
-    .insert(websites)
-    .values({
-      userId: options.userId,
-      name: input.name,
-      domain: input.domain,
-      aiInstructions: input.aiInstructions ? input.aiInstructions : DEFAULT_AI_INSTRUCTIONS,
-      appearanceConfig: { ...DEFAULT_APPEARANCE_CONFIG },
-      isActive: true,
-    })
-    .returning();
-  if (!row) throw new AppError('INTERNAL', 'The website could not be created');
-  return toWebsite(row);
+  const { input, userId } = options;
+  return options.db.transaction(async (tx) => {
+    // Without a plan or trial, only the first website is allowed (issue 6); the check and the insert share a lock.
+    await assertCanCreateWebsite({ db: tx, userId });
+    const [row] = await tx
+      .insert(websites)
+      .values({
+        userId,
+        name: input.name,
+        domain: input.domain,
+        aiInstructions: input.aiInstructions ? input.aiInstructions : DEFAULT_AI_INSTRUCTIONS,
+        appearanceConfig: { ...DEFAULT_APPEARANCE_CONFIG },
+        isActive: true,
+      })
+      .returning();
+    if (!row) throw new AppError('INTERNAL', 'The website could not be created');
+    return toWebsite(row);
+  });
 }
 
 /** Throws 404 unless the website exists and belongs to the user. Other capabilities call this before touching a website's data. */

@@ -28,7 +28,7 @@ describe('websites', () => {
   beforeAll(async () => {
     t = await createTestApp();
     owner = createHttpClient(t.app);
-    ownerId = (await signUpAndSignIn(owner, { sentEmails: t.sentEmails })).userId;
+    ownerId = (await signUpAndSignIn(owner, { sentEmails: t.sentEmails, withPlanIn: t.database.db })).userId;
   });
   afterAll(async () => t.close());
 
@@ -107,7 +107,7 @@ describe('websites', () => {
 
   it('lists only the owner’s websites, newest first', async () => {
     const client = createHttpClient(t.app);
-    await signUpAndSignIn(client, { sentEmails: t.sentEmails });
+    await signUpAndSignIn(client, { sentEmails: t.sentEmails, withPlanIn: t.database.db });
     const first = await create(client, { name: 'First', domain: 'first.example' });
     const second = await create(client, { name: 'Second', domain: 'second.example' });
     const third = await create(client, { name: 'Third', domain: 'third.example' });

@@ -54,7 +54,9 @@ export function AddWebsiteDialog({
       if (error instanceof ApiRequestError && error.status === 400) {
         form.setError(/domain/i.test(error.message) ? 'domain' : 'name', { message: error.message });
       }
-      toast.error('Error', { description: 'Failed to create website' });
+      // A plan limit (403) is explained to the owner; other failures keep the spec's wording.
+      const isPlanLimit = error instanceof ApiRequestError && error.status === 403;
+      toast.error('Error', { description: isPlanLimit ? error.message : 'Failed to create website' });
     }
   }
 

@@ -142,6 +142,23 @@ describe('/websites', () => {
     expect(within(dialog).getByLabelText('Domain')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('explains the plan limit when the server refuses a second website', async () => {
+    const limit = 'Your free plan includes one website. Start your free trial or choose a plan to add more.';
+    websitesApi([], (call) =>
+      call.method === 'POST' && call.path === '/api/websites'
+        ? { status: 403, body: { error: { code: 'FORBIDDEN', message: limit } } }
+        : undefined,
+    );
+    renderApp('/websites');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add Website' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Website' });
+    await user.type(within(dialog).getByLabelText('Website Name'), 'Second site');
+    await user.type(within(dialog).getByLabelText('Domain'), 'second.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Website' }));
+    expect(await screen.findByText(limit)).toBeInTheDocument();
+  });
+
   it('says "Failed to fetch websites" when the list cannot load', async () => {
     websitesApi([], (call) =>
       call.path === '/api/websites'
