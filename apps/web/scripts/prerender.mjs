@@ -98,7 +98,9 @@ async function main() {
     const title = entry.formatPageTitle(page);
     const preloads = [...collectModuleFiles(manifest, page.module)]
       .filter((key) => !entryFiles.has(key))
-      .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
+      .map(
+        (key) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${manifest[key].file}">`,
+      );
     const head = [
       `<title>${escapeHtml(title)}</title>`,
       `<meta name="description" content="${escapeHtml(page.description)}">`,
@@ -116,6 +118,12 @@ async function main() {
     ].join('\n    ');
     const document = template
       .replace(stylesheet[0], () => `<style>${css}</style>`)
+      // The page is complete without JavaScript: its code must not compete with the first paint for bandwidth.
+      .replace(/<script type="module" crossorigin/, '<script type="module" crossorigin fetchpriority="low"')
+      .replace(
+        /<link rel="modulepreload" crossorigin(?! fetchpriority)/g,
+        '<link rel="modulepreload" crossorigin fetchpriority="low"',
+      )
       .replace(/<title>[\s\S]*?<\/title>/, '')
       .replace(/<meta\s+name="description"[\s\S]*?>\s*/, '')
       .replace('</head>', `    ${head}\n  </head>`)
