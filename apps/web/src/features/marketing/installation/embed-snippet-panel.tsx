@@ -6,6 +6,7 @@ import { useAuth } from '@/features/auth/use-auth';
 import { apiFetch } from '@/lib/api';
 import { inputClassName } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
+import { usePublicConfig } from '../public-config';
 import { readPublicUrl } from '../seo/use-page-meta';
 import { CopyCodeBlock } from './copy-code-block';
 import { formatEmbedSnippet, formatInitSnippet, WEBSITE_ID_PLACEHOLDER } from './embed-code';
@@ -64,7 +65,10 @@ function WebsitePicker({ value, onChange }: { value: string; onChange: (id: stri
  */
 export function EmbedSnippetPanel() {
   const { user } = useAuth();
-  const [publicUrl] = useState(readPublicUrl);
+  // The server's PUBLIC_URL: written into pre-rendered pages (read synchronously, so hydration matches), and
+  // confirmed by /api/public-config (the only source when this page was reached by client-side navigation).
+  const [initialPublicUrl] = useState(readPublicUrl);
+  const publicUrl = usePublicConfig().data?.publicUrl ?? initialPublicUrl;
   const [websiteId, setWebsiteId] = useState('');
   const id = websiteId || WEBSITE_ID_PLACEHOLDER;
   return (

@@ -42,7 +42,7 @@ export function openLeadChatWidget(websiteId: string): void {
 }
 
 /** Hides the widget when the page that showed it goes away (an SPA navigation keeps the script loaded). */
-function hideLeadChatWidget(): void {
+export function hideLeadChatWidget(): void {
   // Inline style: the widget's own :host rule would beat the [hidden] attribute.
   const host = document.querySelector<HTMLElement>(HOST_TAG);
   if (host) host.style.display = 'none';

@@ -1,10 +1,10 @@
 import { BookOpen, ChevronDown, LifeBuoy, Mail, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHero, Section, SectionHeading } from '../components/section';
 import { SUPPORT_HOURS } from '../content/offers';
-import { openLeadChatWidget } from '../landing/use-demo-widget';
+import { hideLeadChatWidget, openLeadChatWidget } from '../landing/use-demo-widget';
 import { usePublicConfig } from '../public-config';
 import { PAGE_META } from '../seo/page-meta';
 import { usePageMeta } from '../seo/use-page-meta';
@@ -90,6 +90,8 @@ export function SupportContent() {
   const publicConfig = usePublicConfig();
   const demoWebsiteId = publicConfig.data?.demoWebsiteId;
   const supportEmail = publicConfig.data?.supportEmail;
+  // A chat started here belongs to this page: leaving it hides the widget (it stays loaded for a return visit).
+  useEffect(() => hideLeadChatWidget, []);
 
   const channels: Channel[] = [
     {
