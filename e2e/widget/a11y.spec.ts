@@ -5,15 +5,14 @@ import { BOT_NAME, GREETING, expect, test } from './fixtures';
 import { DEFAULT_REPLY } from './scripted-replies';
 import { readMessages, startConversation, widget } from './widget-page';
 
-async function seriousViolations(page: Page) {
+/** Violations of serious or critical impact; `checked` are rules that must have run (and passed) on the widget. */
+async function seriousViolations(page: Page, checked = ['color-contrast', 'button-name', 'label']) {
   // The widget lives after <body> (see docs/decisions); axe only measures colour contrast for elements
   // inside <body> (its layout grid starts there), so the host is moved in for the check. Nothing else changes.
   await page.evaluate(() => document.body.append(document.querySelector('leadchat-widget')!));
   const results = await new AxeBuilder({ page }).include('leadchat-widget').analyze();
   const passed = results.passes.map((rule) => rule.id);
-  expect(passed, 'axe checked the widget itself').toEqual(
-    expect.arrayContaining(['color-contrast', 'button-name']),
-  );
+  expect(passed, 'axe checked the widget itself').toEqual(expect.arrayContaining(checked));
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
@@ -98,7 +97,8 @@ test.describe('axe-core', () => {
     await gotoWidgetPage(page, 'plain');
     const w = widget(page);
     await expect(w.launcher).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    // Closed: only the launcher exists (an icon button, no text for a contrast check).
+    expect(await seriousViolations(page, ['button-name'])).toEqual([]);
 
     await w.launcher.click();
     await w.name.fill('Ann');

@@ -16,7 +16,7 @@ export async function listPages() {
 
 /**
  * Starts the page server; `apiOrigin` and `websiteId` can be overridden per request with ?api= and ?website=,
- * and `?widget=0` serves the page without the widget's script tag (for before/after comparisons).
+ * and `?widget=0` serves the page with an empty script instead of the widget's (for before/after comparisons).
  */
 export function startPlayground({ port = 0, host = 'localhost', apiOrigin, websiteId }) {
   const server = http.createServer(async (req, res) => {
@@ -43,7 +43,8 @@ export function startPlayground({ port = 0, host = 'localhost', apiOrigin, websi
     const api = url.searchParams.get('api') ?? apiOrigin;
     const website = url.searchParams.get('website') ?? websiteId;
     let html = await readFile(path.join(here, name), 'utf8');
-    if (url.searchParams.get('widget') === '0') html = html.replace(/^.*\/widget\.js.*\n/gm, '');
+    // An empty script in its place keeps the DOM the same (the reset page's `:last-child` rules see it).
+    if (url.searchParams.get('widget') === '0') html = html.replace(/<script[^>]*\/widget\.js[^>]*><\/script>/g, '<script></script>');
     html = html.replaceAll('{{API_ORIGIN}}', api).replaceAll('{{WEBSITE_ID}}', website);
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
     res.end(html);

@@ -29,6 +29,19 @@ function findOwnScript(): HTMLScriptElement | null {
   );
 }
 
+/**
+ * Runs `work` after the page's load event, when the main thread is idle: the widget never competes with the
+ * host page's own loading (network or CPU).
+ */
+function afterPageLoad(work: () => void): void {
+  const whenIdle = () =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(work, { timeout: 2000 })
+      : setTimeout(work, 1);
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
+}
+
 (() => {
   const global = window as unknown as { LeadChat?: LeadChatStub | LeadChatApi };
   const previous = global.LeadChat as LeadChatStub | undefined;
@@ -50,18 +63,15 @@ function findOwnScript(): HTMLScriptElement | null {
     handle?.destroy();
     handle = undefined;
     const apiBase = options.apiUrl ? options.apiUrl.replace(/\/+$/, '') : scriptOrigin;
-    void fetchConfig(apiBase, websiteId).then((config) => {
+    afterPageLoad(async () => {
+      const config = await fetchConfig(apiBase, websiteId);
       if (current !== websiteId) return; // superseded by a later init
       if (!config) {
         console.warn('LeadChat: this website is not available');
         return;
       }
-      const mount = () => {
-        handle = mountWidget(resolveSettings(config, { ...options, websiteId }, apiBase));
-        if (wantsOpen !== undefined) (wantsOpen ? handle.open : handle.close)();
-      };
-      if (document.body) mount();
-      else document.addEventListener('DOMContentLoaded', mount, { once: true });
+      handle = mountWidget(resolveSettings(config, { ...options, websiteId }, apiBase));
+      if (wantsOpen !== undefined) (wantsOpen ? handle.open : handle.close)();
     });
   }
 

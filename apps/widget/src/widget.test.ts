@@ -43,7 +43,9 @@ function ui() {
   return {
     root,
     launcher: q<HTMLButtonElement>('.launcher'),
-    panel: q<HTMLElement>('.panel'),
+    /** Built on first open. */
+    panel: root.querySelector<HTMLElement>('.panel'),
+    isOpen: () => root.querySelector<HTMLElement>('.panel')?.hidden === false,
     name: root.querySelector<HTMLInputElement>('#lc-name'),
     email: root.querySelector<HTMLInputElement>('#lc-email'),
     start: root.querySelector<HTMLButtonElement>('.start'),
@@ -70,8 +72,8 @@ function pressEnter(element: HTMLElement, shiftKey = false) {
 }
 
 function startConversation() {
+  ui().launcher.click();
   const view = ui();
-  view.launcher.click();
   type(view.name!, '  Ann Visitor ');
   type(view.email!, ' ann@example.com ');
   view.start!.click();
@@ -95,8 +97,8 @@ afterEach(() => {
 describe('details form', () => {
   it('enables Start Conversation only for a non-blank name and a valid email, then greets', () => {
     handle = mountWidget(settings());
+    ui().launcher.click();
     const view = ui();
-    view.launcher.click();
     expect(view.start!.disabled).toBe(true);
     type(view.name!, '   ');
     type(view.email!, 'ann@example.com');
@@ -256,7 +258,7 @@ describe('persistence', () => {
     handle = mountWidget(settings());
     const again = ui();
     expect(again.name).toBeNull();
-    expect(again.panel.hidden).toBe(false); // it was open when the page was left
+    expect(again.isOpen()).toBe(true); // it was open when the page was left
     expect(again.bubbles()).toEqual([
       ['assistant', 'Hello from the test!'],
       ['user', 'hi'],
@@ -272,6 +274,7 @@ describe('persistence', () => {
   it('survives unreadable storage', () => {
     localStorage.setItem(storageKey(WEBSITE_ID), '{not json');
     handle = mountWidget(settings());
+    ui().launcher.click();
     expect(ui().name).not.toBeNull();
   });
 });
@@ -279,14 +282,17 @@ describe('persistence', () => {
 describe('open and close', () => {
   it('moves focus into the panel on open and back to the launcher on Escape', () => {
     handle = mountWidget(settings());
-    const view = ui();
-    expect(view.panel.hidden).toBe(true);
+    let view = ui();
+    expect(view.panel).toBeNull();
+    expect(view.launcher.hasAttribute('aria-controls')).toBe(false);
     view.launcher.click();
-    expect(view.panel.hidden).toBe(false);
+    view = ui();
+    expect(view.isOpen()).toBe(true);
     expect(view.launcher.getAttribute('aria-expanded')).toBe('true');
+    expect(view.launcher.getAttribute('aria-controls')).toBe(view.panel!.id);
     expect(view.root.activeElement).toBe(view.name);
     view.name!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
-    expect(view.panel.hidden).toBe(true);
+    expect(view.isOpen()).toBe(false);
     expect(view.launcher.getAttribute('aria-expanded')).toBe('false');
     expect(view.root.activeElement).toBe(view.launcher);
   });
@@ -297,9 +303,9 @@ describe('open and close', () => {
     outside.focus();
     handle = mountWidget(settings({ autoPopupDelay: 3000 }));
     vi.advanceTimersByTime(2999);
-    expect(ui().panel.hidden).toBe(true);
+    expect(ui().isOpen()).toBe(false);
     vi.advanceTimersByTime(1);
-    expect(ui().panel.hidden).toBe(false);
+    expect(ui().isOpen()).toBe(true);
     expect(document.activeElement).toBe(outside);
     ui().root.querySelector<HTMLButtonElement>('.close')!.click();
     handle.destroy();
@@ -307,14 +313,24 @@ describe('open and close', () => {
     // Same tab, next page: it has popped up already.
     handle = mountWidget(settings({ autoPopupDelay: 3000 }));
     vi.advanceTimersByTime(10000);
-    expect(ui().panel.hidden).toBe(true);
+    expect(ui().isOpen()).toBe(false);
     handle.destroy();
 
     sessionStorage.clear();
     handle = mountWidget(settings({ autoPopupDelay: 0 }));
     vi.advanceTimersByTime(60000);
-    expect(ui().panel.hidden).toBe(true);
+    expect(ui().isOpen()).toBe(false);
     outside.remove();
+  });
+
+  it('builds only the launcher on page load and reads the stored conversation when the panel first opens', () => {
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    handle = mountWidget(settings());
+    expect(ui().root.querySelectorAll('*').length).toBeLessThan(10);
+    expect(getItem.mock.calls.some(([key]) => key === storageKey(WEBSITE_ID))).toBe(false);
+    ui().launcher.click();
+    expect(getItem.mock.calls.some(([key]) => key === storageKey(WEBSITE_ID))).toBe(true);
+    getItem.mockRestore();
   });
 
   it('uses dark text on a light primary colour', () => {

@@ -2,6 +2,8 @@
  * The widget's UI: one host element with a shadow root holding the launcher and the chat panel.
  * States (spec §4): closed or open; inside the panel, the details form until the visitor gave a name
  * and a valid email, then the conversation. Messages are only ever inserted as text (text.ts).
+ * On a page load only the launcher is built; the panel and the stored conversation (localStorage, whose
+ * first read can cost milliseconds) are prepared when the panel first opens.
  */
 import type { WidgetConfig } from '@leadchat/contract';
 import css from './widget.css?inline';
@@ -18,6 +20,8 @@ export type WidgetHandle = { open: () => void; close: () => void; destroy: () =>
 
 export const HOST_TAG = 'leadchat-widget';
 
+type Panel = { element: HTMLElement; focusFirst: () => void; scrollDown: () => void };
+
 /** Constructable stylesheets are not subject to the host page's CSP style-src; <style> is the fallback. */
 function adoptStyles(root: ShadowRoot, text: string): void {
   try {
@@ -29,51 +33,18 @@ function adoptStyles(root: ShadowRoot, text: string): void {
   }
 }
 
-export function mountWidget(settings: WidgetSettings): WidgetHandle {
+/** Builds the panel: header, then the details form or the conversation. */
+function buildPanel(settings: WidgetSettings, onClose: () => void): Panel {
   const { websiteId, botName } = settings;
   const state = loadState(websiteId);
-  const flagPrefix = `leadchat:${websiteId}:`;
-  let isOpen = false;
   let isBusy = false;
 
-  const host = document.createElement(HOST_TAG);
-  const root = host.attachShadow({ mode: 'open' });
-  adoptStyles(root, css);
-
-  const wrap = h('div', {
-    class: `w ${settings.position === 'bottom-left' ? 'left' : 'right'} ${settings.theme}`,
-    lang: 'en',
-  });
-  const pair = accessiblePair(settings.primaryColor);
-  const [width, height] = PANEL_SIZES[settings.size] ?? PANEL_SIZES.medium;
-  const variables: [string, string][] = [
-    ['--p', settings.primaryColor],
-    ['--pt', readableTextColor(settings.primaryColor)],
-    ['--pa', pair.background],
-    ['--pat', pair.text],
-    ['--w', width + 'px'],
-    ['--h', height + 'px'],
-  ];
-  for (const [name, value] of variables) wrap.style.setProperty(name, value);
-
-  // ── launcher and panel frame ──
-  const launcher = h(
-    'button',
-    {
-      type: 'button',
-      class: 'launcher',
-      'aria-controls': 'lc-panel',
-      'aria-expanded': 'false',
-      'aria-label': 'Open chat',
-    },
-    icon(ICON_CHAT, 'i-chat'),
-    icon(ICON_DOWN, 'i-down'),
-  );
   const closeButton = h(
     'button',
     { type: 'button', class: 'close', 'aria-label': 'Close chat' },
     icon(ICON_CLOSE),
   );
+  closeButton.addEventListener('click', onClose);
   const panel = h(
     'div',
     { class: 'panel', id: 'lc-panel', role: 'dialog', 'aria-labelledby': 'lc-title', hidden: '' },
@@ -149,9 +120,6 @@ export function mountWidget(settings: WidgetSettings): WidgetHandle {
     ),
   );
 
-  wrap.append(h('div', { class: 'area' }, launcher), panel);
-  root.append(wrap);
-
   const persist = () => saveState(websiteId, state);
   const scrollDown = () => {
     log.scrollTop = log.scrollHeight;
@@ -182,23 +150,6 @@ export function mountWidget(settings: WidgetSettings): WidgetHandle {
     details.remove();
     panel.append(log, composer);
     for (const message of state.messages) addMessage(message.role, message.text);
-  }
-
-  function setOpen(open: boolean, moveFocus: boolean): void {
-    isOpen = open;
-    panel.hidden = !open;
-    wrap.classList.toggle('open', open);
-    launcher.setAttribute('aria-expanded', String(open));
-    launcher.setAttribute('aria-label', open ? 'Hide chat' : 'Open chat');
-    writeFlag(flagPrefix + 'open', open ? '1' : '0');
-    // Once the panel has been shown (by the visitor or automatically) it never pops up by itself again.
-    writeFlag(flagPrefix + 'popped', '1');
-    if (open) {
-      scrollDown();
-      if (moveFocus) (details.isConnected ? nameInput : input).focus();
-    } else if (moveFocus) {
-      launcher.focus();
-    }
   }
 
   // ── details form behaviour ──
@@ -315,15 +266,77 @@ export function mountWidget(settings: WidgetSettings): WidgetHandle {
     void send();
   });
 
-  // ── open and close ──
+  if (state.name && state.email) showConversation();
+  else panel.append(details);
+
+  return {
+    element: panel,
+    focusFirst: () => (details.isConnected ? nameInput : input).focus(),
+    scrollDown,
+  };
+}
+
+export function mountWidget(settings: WidgetSettings): WidgetHandle {
+  const flagPrefix = `leadchat:${settings.websiteId}:`;
+  let isOpen = false;
+  let panel: Panel | undefined;
+
+  const host = document.createElement(HOST_TAG);
+  const root = host.attachShadow({ mode: 'open' });
+  adoptStyles(root, css);
+
+  const wrap = h('div', {
+    class: `w ${settings.position === 'bottom-left' ? 'left' : 'right'} ${settings.theme}`,
+    lang: 'en',
+  });
+  const pair = accessiblePair(settings.primaryColor);
+  const [width, height] = PANEL_SIZES[settings.size] ?? PANEL_SIZES.medium;
+  const variables: [string, string][] = [
+    ['--p', settings.primaryColor],
+    ['--pt', readableTextColor(settings.primaryColor)],
+    ['--pa', pair.background],
+    ['--pat', pair.text],
+    ['--w', width + 'px'],
+    ['--h', height + 'px'],
+  ];
+  for (const [name, value] of variables) wrap.style.setProperty(name, value);
+
+  const launcher = h(
+    'button',
+    { type: 'button', class: 'launcher', 'aria-expanded': 'false', 'aria-label': 'Open chat' },
+    icon(ICON_CHAT, 'i-chat'),
+    icon(ICON_DOWN, 'i-down'),
+  );
+  wrap.append(h('div', { class: 'area' }, launcher));
+  root.append(wrap);
+
+  function setOpen(open: boolean, moveFocus: boolean): void {
+    if (open && !panel) {
+      panel = buildPanel(settings, () => setOpen(false, true));
+      wrap.append(panel.element);
+      launcher.setAttribute('aria-controls', 'lc-panel');
+    }
+    isOpen = open;
+    if (panel) panel.element.hidden = !open;
+    wrap.classList.toggle('open', open);
+    launcher.setAttribute('aria-expanded', String(open));
+    launcher.setAttribute('aria-label', open ? 'Hide chat' : 'Open chat');
+    writeFlag(flagPrefix + 'open', open ? '1' : '0');
+    // Once the panel has been shown (by the visitor or automatically) it never pops up by itself again.
+    writeFlag(flagPrefix + 'popped', '1');
+    if (open) {
+      panel!.scrollDown();
+      if (moveFocus) panel!.focusFirst();
+    } else if (moveFocus) {
+      launcher.focus();
+    }
+  }
+
   launcher.addEventListener('click', () => setOpen(!isOpen, true));
-  closeButton.addEventListener('click', () => setOpen(false, true));
   root.addEventListener('keydown', (event) => {
     if ((event as KeyboardEvent).key === 'Escape' && isOpen) setOpen(false, true);
   });
 
-  if (state.name && state.email) showConversation();
-  else panel.append(details);
   // A child of <html>, after <body>: page rules like `body > :last-child`, a transformed body (which would
   // re-anchor position: fixed) and scripts that rewrite the body's content don't reach it.
   document.documentElement.append(host);
