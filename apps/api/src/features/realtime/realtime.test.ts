@@ -230,4 +230,33 @@ describe('realtime events (SSE fed by LISTEN/NOTIFY)', () => {
     while (hub.countStreams(userId) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     expect(hub.countStreams(userId)).toBe(0);
   });
+
+  it('carries a real chat (through POST /api/chat on process A) to the owner watching on process B', async () => {
+    const stream = await open(urlB, owner);
+    await stream.waitFor((e) => e.event === 'ready');
+    const visitor = createHttpClient(t.app);
+    const sent = performance.now();
+    const first = await visitor.post('/api/chat', {
+      message: 'Hi, I need a quote for a new boiler',
+      websiteId: ownerWebsite,
+      visitorId: 'sse-visitor',
+      visitorData: { name: 'Sam Stream', email: 'sam@example.com' },
+    });
+    expect(first.status, await first.clone().text()).toBe(200);
+    const { conversationId } = (await first.json()) as { conversationId: string };
+    const created = await stream.waitFor((e) => e.event === 'conversation.created', 2000);
+    expect(created.at - sent).toBeLessThan(2000);
+    expect(created.data).toEqual({ type: 'conversation.created', websiteId: ownerWebsite, conversationId });
+    await stream.waitFor((e) => e.event === 'message.created', 2000);
+    const second = await visitor.post('/api/chat', {
+      message: 'Please call me on +1 415 555 0100, I want to book this week',
+      conversationId,
+      websiteId: ownerWebsite,
+      visitorId: 'sse-visitor',
+      visitorData: { name: 'Sam Stream', email: 'sam@example.com' },
+    });
+    expect(second.status).toBe(200);
+    const captured = await stream.waitFor((e) => e.event === 'lead.captured', 2000);
+    expect(captured.data).toEqual({ type: 'lead.captured', websiteId: ownerWebsite, conversationId });
+  });
 });
