@@ -23,7 +23,7 @@ export type ServedPage = {
 
 /** The body to send for a request's Accept-Encoding, and its Content-Encoding (undefined: identity). */
 export function selectEncoding(
-  page: ServedPage,
+  page: Pick<ServedPage, 'body' | 'brotli' | 'gzip'>,
   acceptEncoding: string | undefined,
 ): { body: Buffer; encoding?: 'br' | 'gzip' } {
   const accepted = new Set(

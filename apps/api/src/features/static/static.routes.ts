@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -9,7 +10,7 @@ import { findRepoRoot } from '../../lib/paths.js';
 import { createPrerenderedPages, selectEncoding } from '../seo/prerendered-pages.js';
 import { createSeoRoutes } from '../seo/seo.routes.js';
 
-type CachedFile = { body: Buffer; etag: string; mtimeMs: number };
+type CachedFile = { body: Buffer; brotli: Buffer; gzip: Buffer; etag: string; mtimeMs: number };
 
 /** Reads a built file once and again only when it changes on disk; the ETag is its content hash. */
 function createFileCache(file: string): () => CachedFile | undefined {
@@ -19,7 +20,14 @@ function createFileCache(file: string): () => CachedFile | undefined {
     const { mtimeMs } = statSync(file);
     if (!cached || cached.mtimeMs !== mtimeMs) {
       const body = readFileSync(file);
-      cached = { body, mtimeMs, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` };
+      // Compressed once per build, not per request: the widget is fetched by every visitor of every customer site.
+      cached = {
+        body,
+        brotli: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: gzipSync(body, { level: 9 }),
+        mtimeMs,
+        etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
+      };
     }
     return cached;
   };
@@ -45,8 +53,11 @@ export function createStaticRoutes(config: Config): Hono<AppEnv> {
     c.header('ETag', file.etag);
     c.header('Access-Control-Allow-Origin', '*');
     c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    c.header('Vary', 'Accept-Encoding');
     if (c.req.header('if-none-match') === file.etag) return c.body(null, 304);
-    return c.body(new Uint8Array(file.body));
+    const { body, encoding } = selectEncoding(file, c.req.header('accept-encoding'));
+    if (encoding) c.header('Content-Encoding', encoding);
+    return c.body(new Uint8Array(body));
   });
 
   routes.use(
