@@ -399,7 +399,8 @@ async function seedWebsite(databaseUrl) {
 
 // ───────────────────────────── load ─────────────────────────────
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: VISITORS + 5 });
+// Idle sockets are dropped after 4 s, before the server's 5 s keep-alive timeout closes them under a request.
+const agent = new http.Agent({ keepAlive: true, maxSockets: VISITORS + 5, timeout: 4000 });
 
 function postChat(baseUrl, body) {
   const payload = JSON.stringify(body);
@@ -432,6 +433,7 @@ async function runLoad({ baseUrl, websiteId, seconds, record, thinkMs = 0 }) {
   const latencies = [];
   const statuses = {};
   const samples = [];
+  const errorSamples = [];
   let dontKnow = 0;
   let question = 0;
   async function visitor(index) {
@@ -460,6 +462,7 @@ async function runLoad({ baseUrl, websiteId, seconds, record, thinkMs = 0 }) {
       }
       if (!record) continue;
       statuses[result.status] = (statuses[result.status] ?? 0) + 1;
+      if (result.status !== 200 && errorSamples.length < 5) errorSamples.push(`${result.status}: ${result.raw.slice(0, 200)}`);
       if (result.status === 200) {
         latencies.push(result.ms);
         const body = JSON.parse(result.raw);
@@ -476,7 +479,7 @@ async function runLoad({ baseUrl, websiteId, seconds, record, thinkMs = 0 }) {
   const started = performance.now();
   await Promise.all(Array.from({ length: VISITORS }, (_, index) => visitor(index)));
   const elapsedSeconds = (performance.now() - started) / 1000;
-  return { latencies, statuses, elapsedSeconds, dontKnow, samples };
+  return { latencies, statuses, elapsedSeconds, dontKnow, samples, errorSamples };
 }
 
 // ───────────────────────────── main ─────────────────────────────
@@ -547,6 +550,7 @@ async function main() {
         messages: ok,
         errors,
         statuses: load.statuses,
+        errorSamples: load.errorSamples,
         messagesPerSecond: round1(ok / load.elapsedSeconds),
         dontKnowReplies: load.dontKnow,
         latencyMs: { server: serverSide, client: summarise(load.latencies) },
@@ -564,7 +568,13 @@ async function main() {
     const results = {
       name: 'chat',
       date: new Date().toISOString(),
-      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version },
+      machine: {
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model ?? 'unknown',
+        node: process.version,
+        // Negative when run under `nice -n -N` to take precedence over other work on a shared machine.
+        niceness: os.getPriority(),
+      },
       setup: {
         server: 'apps/api/dist/server.js (NODE_ENV=production, LOG_LEVEL=info, log to a file)',
         database: databaseUrlOverride ? 'BENCH_DATABASE_URL' : 'embedded PostgreSQL (own DATA_DIR)',

@@ -13,6 +13,7 @@ import type { Logger } from '../lib/logger.js';
 import {
   findWebsiteForAssistant,
   listRecentMessages,
+  publishVisitorMessage,
   storeAssistantReply,
   storeVisitorMessage,
   type ConversationState,
@@ -91,6 +92,16 @@ export async function answerVisitorMessage(options: {
   });
   if (!conversation) throw notFound('Conversation');
   options.onConversation?.(conversation.id);
+  // A model reply can take seconds: its visitor message is published at once. The built-in reply follows within
+  // milliseconds, so its statement publishes both (one round trip less).
+  const published = model
+    ? publishVisitorMessage({
+        db,
+        websiteId: website.id,
+        conversationId: conversation.id,
+        isNewConversation: conversation.isNew,
+      }).catch((error: unknown) => logger.warn({ err: error }, 'publishing the visitor message failed'))
+    : undefined;
 
   const contact = {
     name: conversation.visitorName,
@@ -143,6 +154,7 @@ export async function answerVisitorMessage(options: {
     captured = { ...captured, need: message.slice(0, 500) };
   }
   const lead = decideLead({ conversation, intents, details, captured });
+  await published; // the reply's event must not overtake the message's
   await storeAssistantReply({
     db,
     conversationId: conversation.id,
@@ -153,6 +165,7 @@ export async function answerVisitorMessage(options: {
     isNewlyCaptured: lead.isLeadCaptured && !conversation.isLeadCaptured,
     score: lead.score,
     reasons: lead.reasons,
+    visitorEvents: published ? undefined : { isNewConversation: conversation.isNew },
   });
   return {
     conversationId: conversation.id,

@@ -1,7 +1,8 @@
 /**
  * The assistant's writes. Each step is one SQL statement (atomic without an explicit transaction, and one round
  * trip): the visitor's message with its conversation's counters and contact details, then the reply with the lead
- * fields. Both publish `pg_notify('leadchat_events', {type, websiteId, conversationId})`, delivered on commit.
+ * fields. Events go out as `pg_notify('leadchat_events', {type, websiteId, conversationId})` (message events add
+ * `role`), delivered on commit.
  */
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
@@ -58,7 +59,14 @@ function preview(text: string): string {
   return text.slice(0, PREVIEW_LENGTH);
 }
 
-function eventJson(type: AssistantEventType) {
+/**
+ * Event payload `{ type, websiteId, conversationId }`; message events also carry the message's `role`, since
+ * PostgreSQL delivers identical payloads sent in one transaction only once.
+ */
+function eventJson(type: AssistantEventType, role?: 'user' | 'assistant') {
+  if (role) {
+    return sql`json_build_object('type', ${type}::text, 'websiteId', conv.website_id, 'conversationId', conv.id, 'role', ${role}::text)::text`;
+  }
   return sql`json_build_object('type', ${type}::text, 'websiteId', conv.website_id, 'conversationId', conv.id)::text`;
 }
 
@@ -128,9 +136,7 @@ export async function storeVisitorMessage(options: {
       )
       select conv.id, conv.website_id, conv.visitor_name, conv.visitor_email, conv.visitor_phone, conv.visitor_company,
         conv.visitor_need, conv.is_lead_captured, conv.lead_score_overridden, conv.lead_score_reasons,
-        1 as visitor_message_count, false as has_appointment,
-        pg_notify(${EVENTS_CHANNEL}, ${eventJson('conversation.created')}),
-        pg_notify(${EVENTS_CHANNEL}, ${eventJson('message.created')})
+        1 as visitor_message_count, false as has_appointment
       from conv`);
     const row = result.rows[0];
     return row ? toState(row, true) : undefined;
@@ -155,11 +161,34 @@ export async function storeVisitorMessage(options: {
     select conv.id, conv.website_id, conv.visitor_name, conv.visitor_email, conv.visitor_phone, conv.visitor_company,
       conv.visitor_need, conv.is_lead_captured, conv.lead_score_overridden, conv.lead_score_reasons,
       (select count(*) from messages m where m.conversation_id = conv.id and m.role = 'user') + 1 as visitor_message_count,
-      exists (select 1 from appointments a where a.conversation_id = conv.id) as has_appointment,
-      pg_notify(${EVENTS_CHANNEL}, ${eventJson('message.created')})
+      exists (select 1 from appointments a where a.conversation_id = conv.id) as has_appointment
     from conv`);
   const row = result.rows[0];
   return row ? toState(row, false) : undefined;
+}
+
+/**
+ * Publishes the visitor's message (and a new conversation). Not part of the message's own statement: a transaction
+ * that notifies holds PostgreSQL's notification-queue lock until its commit is flushed, which would queue every
+ * chat message behind one disk flush. Here the commit does not wait for the flush, so the lock is held briefly.
+ */
+export async function publishVisitorMessage(options: {
+  db: Queryable;
+  websiteId: string;
+  conversationId: string;
+  isNewConversation: boolean;
+}): Promise<void> {
+  const { websiteId, conversationId } = options;
+  const payload = (type: AssistantEventType) =>
+    JSON.stringify(
+      type === 'message.created'
+        ? { type, websiteId, conversationId, role: 'user' }
+        : { type, websiteId, conversationId },
+    );
+  await options.db.execute(sql`
+    select set_config('synchronous_commit', 'off', true),
+      case when ${options.isNewConversation} then pg_notify(${EVENTS_CHANNEL}, ${payload('conversation.created')}) end,
+      pg_notify(${EVENTS_CHANNEL}, ${payload('message.created')})`);
 }
 
 function toState(row: ConversationRow, isNew: boolean): ConversationState {
@@ -195,8 +224,11 @@ export async function storeAssistantReply(options: {
   isNewlyCaptured: boolean;
   score: number;
   reasons: LeadScoreReason[];
+  /** Also publish the visitor's message (when it was not published on its own), before the reply's events. */
+  visitorEvents?: { isNewConversation: boolean };
 }): Promise<void> {
   const { db, captured } = options;
+  const visitorEvents = options.visitorEvents;
   await db.execute(sql`
     with conv as (
       update conversations set
@@ -219,7 +251,10 @@ export async function storeAssistantReply(options: {
       insert into messages (conversation_id, role, content, response_time_ms)
       select id, 'assistant', ${options.content}, ${options.responseTimeMs} from conv returning id
     )
-    select pg_notify(${EVENTS_CHANNEL}, ${eventJson('message.created')}),
+    select
+      case when ${visitorEvents?.isNewConversation ?? false} then pg_notify(${EVENTS_CHANNEL}, ${eventJson('conversation.created')}) end,
+      case when ${visitorEvents !== undefined} then pg_notify(${EVENTS_CHANNEL}, ${eventJson('message.created', 'user')}) end,
+      pg_notify(${EVENTS_CHANNEL}, ${eventJson('message.created', 'assistant')}),
       case when ${options.isNewlyCaptured} then pg_notify(${EVENTS_CHANNEL}, ${eventJson('lead.captured')}) end,
       -- The reply is committed without waiting for the disk flush (the visitor's message, stored before, was
       -- flushed): a database crash could forget the last fraction of a second of replies, never a message.

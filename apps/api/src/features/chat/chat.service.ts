@@ -26,6 +26,22 @@ type AdmissionRow = {
   buckets: Bucket[] | null;
 };
 
+/** Requests per shard above which a counter is split: one busy website would otherwise be one hot row. */
+const REQUESTS_PER_SHARD = 50;
+const MAX_SHARDS = 16;
+
+/**
+ * A large limit is counted on one of several rows picked at random, each allowing its share of the limit. Every
+ * request to a busy website (or from one proxy IP) updating the same row would wait for the previous one to commit;
+ * spread over shards they don't. Small limits stay exact on a single row.
+ */
+function shardBucket(key: string, limit: number): { key: string; limit: number } {
+  const total = Math.ceil(limit);
+  const shards = Math.max(1, Math.min(MAX_SHARDS, Math.floor(total / REQUESTS_PER_SHARD)));
+  if (shards === 1) return { key, limit: total };
+  return { key: `${key}#${Math.floor(Math.random() * shards)}`, limit: Math.ceil(total / shards) };
+}
+
 function secondsUntil(resetAt: string): number {
   return Math.max(1, Math.ceil((new Date(resetAt).getTime() - Date.now()) / 1000));
 }
@@ -45,14 +61,17 @@ export async function admitChatMessage(options: {
 }): Promise<WebsiteForAssistant> {
   const { db, config, websiteId } = options;
   const scale = config.RATE_LIMIT_MULTIPLIER;
-  const visitorKey = `chat:visitor:${websiteId}:${options.visitorId}`;
-  const ipKey = `chat:ip:${options.clientIp}`;
-  const websiteKey = `chat:website:${websiteId}`;
+  const visitor = shardBucket(`chat:visitor:${websiteId}:${options.visitorId}`, config.CHAT_LIMIT_PER_VISITOR * scale);
+  const ip = shardBucket(`chat:ip:${options.clientIp}`, config.CHAT_LIMIT_PER_IP * scale);
+  const site = shardBucket(`chat:website:${websiteId}`, config.CHAT_LIMIT_PER_WEBSITE * scale);
+  const visitorKey = visitor.key;
+  const ipKey = ip.key;
+  const websiteKey = site.key;
   const quotaKey = `chat:quota:${websiteId}:${new Date().toISOString().slice(0, 7)}`;
   const limits: Record<string, number> = {
-    [visitorKey]: Math.ceil(config.CHAT_LIMIT_PER_VISITOR * scale),
-    [ipKey]: Math.ceil(config.CHAT_LIMIT_PER_IP * scale),
-    [websiteKey]: Math.ceil(config.CHAT_LIMIT_PER_WEBSITE * scale),
+    [visitorKey]: visitor.limit,
+    [ipKey]: ip.limit,
+    [websiteKey]: site.limit,
   };
   // Rows are locked in key order within each tier, so concurrent statements never wait on each other in a cycle.
   const result = await db.execute<AdmissionRow>(sql`

@@ -175,7 +175,7 @@ describe('POST /api/chat with the built-in responder', () => {
   it('publishes conversation, message and lead events on leadchat_events', async () => {
     const listener = new pg.Client({ connectionString: t.database.connectionString });
     await listener.connect();
-    const events: { type: string; websiteId: string; conversationId: string }[] = [];
+    const events: { type: string; websiteId: string; conversationId: string; role?: string }[] = [];
     listener.on('notification', (note) => {
       if (note.channel === 'leadchat_events') events.push(JSON.parse(note.payload ?? '{}'));
     });
@@ -191,8 +191,11 @@ describe('POST /api/chat with the built-in responder', () => {
         'message.created',
         'lead.captured',
       ]);
-      for (const event of events)
-        expect(event).toEqual({ type: event.type, websiteId, conversationId: body.conversationId });
+      for (const event of events) {
+        expect(event).toMatchObject({ type: event.type, websiteId, conversationId: body.conversationId });
+      }
+      const roles = events.filter((event) => event.type === 'message.created').map((event) => event.role);
+      expect(roles).toEqual(['user', 'assistant']);
     } finally {
       await listener.end();
     }
