@@ -10,7 +10,7 @@ import {
   insertWebsite,
   minutesAgo,
 } from '../conversations/owner-data.fixture.js';
-import { formatLeadCsvRows, neutraliseCsvCell } from './leads-csv.js';
+import { formatCsvHeader, formatLeadCsvRows, neutraliseCsvCell } from './leads-csv.js';
 import { prepareLeadsCsvExport } from './leads.service.js';
 
 /** The awkward lead: a comma, a quote, a newline and a leading '=' (a formula if a spreadsheet trusted it). */
@@ -373,6 +373,49 @@ describe('leads API', () => {
     expect((await owner.get('/api/leads/export.csv?date=tomorrow')).status).toBe(400);
   });
 
+  it('formats every awkward value in SQL exactly as the TypeScript rules do', async () => {
+    const db = t.database.db;
+    const site = await insertWebsite(db, { userId: ownerId, name: 'Awkward, "Quoted" Site' });
+    const values: [string, string, string, string][] = [
+      ['@SUM(1)', '-1+1@example.com', '+44 1', '\tTabbed'],
+      ['\rCarriage', 'line\nbreak@example.com', '=1', 'plain'],
+      ['Quote " inside', 'comma,inside@example.com', '', 'Trailing\r\n'],
+      ['Ünïcödé 名前', 'ok@example.com', '0044', '\u2028odd'],
+    ];
+    const created: Date[] = [];
+    for (const [index, [name, email, phone, company]] of values.entries()) {
+      created.push(daysAgo(30 + index));
+      await insertConversation(db, {
+        websiteId: site,
+        visitorId: `awkward-${index}`,
+        name,
+        email,
+        phone: phone || null,
+        company,
+        isLead: true,
+        status: 'qualified',
+        score: 10 * index,
+        createdAt: created[index]!,
+      });
+    }
+    const response = await owner.get(`/api/leads/export.csv?websiteId=${site}`);
+    const expected =
+      formatCsvHeader() +
+      formatLeadCsvRows(
+        values.map(([name, email, phone, company], index) => [
+          name,
+          email,
+          phone || null,
+          company,
+          'qualified',
+          10 * index,
+          created[index]!.toISOString(),
+          'Awkward, "Quoted" Site',
+        ]),
+      );
+    expect(await response.text()).toBe(expected);
+  });
+
   it('pages through every lead exactly once, even with identical creation times', async () => {
     const db = t.database.db;
     const site = await insertWebsite(db, { userId: ownerId, name: 'Paging Site' });
@@ -419,16 +462,7 @@ describe('CSV cells', () => {
 
   it('quotes fields with commas, quotes, CR or LF and ends records with CRLF', () => {
     const text = formatLeadCsvRows([
-      {
-        name: 'a\rb',
-        email: null,
-        phone: null,
-        company: 'He said "hi"',
-        status: 'new',
-        score: 7,
-        createdAt: new Date('2030-01-02T03:04:05.678Z'),
-        websiteName: 'x,y',
-      },
+      ['a\rb', null, null, 'He said "hi"', 'new', 7, '2030-01-02T03:04:05.678Z', 'x,y'],
     ]);
     expect(text).toBe('"a\rb",,,"He said ""hi""",new,7,2030-01-02T03:04:05.678Z,"x,y"\r\n');
   });
