@@ -437,6 +437,8 @@ async function runLoad({ baseUrl, websiteId, seconds, record, thinkMs = 0 }) {
   let dontKnow = 0;
   let question = 0;
   async function visitor(index) {
+    // Paced visitors arrive spread over one think time, as people do, rather than all in the same millisecond.
+    if (thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * thinkMs));
     let conversationId;
     let visitorId;
     let sent = MESSAGES_PER_CONVERSATION;
@@ -462,7 +464,8 @@ async function runLoad({ baseUrl, websiteId, seconds, record, thinkMs = 0 }) {
       }
       if (!record) continue;
       statuses[result.status] = (statuses[result.status] ?? 0) + 1;
-      if (result.status !== 200 && errorSamples.length < 5) errorSamples.push(`${result.status}: ${result.raw.slice(0, 200)}`);
+      if (result.status !== 200 && errorSamples.length < 5)
+        errorSamples.push(`${result.status}: ${result.raw.slice(0, 200)}`);
       if (result.status === 200) {
         latencies.push(result.ms);
         const body = JSON.parse(result.raw);
