@@ -61,7 +61,10 @@ export async function admitChatMessage(options: {
 }): Promise<WebsiteForAssistant> {
   const { db, config, websiteId } = options;
   const scale = config.RATE_LIMIT_MULTIPLIER;
-  const visitor = shardBucket(`chat:visitor:${websiteId}:${options.visitorId}`, config.CHAT_LIMIT_PER_VISITOR * scale);
+  const visitor = shardBucket(
+    `chat:visitor:${websiteId}:${options.visitorId}`,
+    config.CHAT_LIMIT_PER_VISITOR * scale,
+  );
   const ip = shardBucket(`chat:ip:${options.clientIp}`, config.CHAT_LIMIT_PER_IP * scale);
   const site = shardBucket(`chat:website:${websiteId}`, config.CHAT_LIMIT_PER_WEBSITE * scale);
   const visitorKey = visitor.key;
