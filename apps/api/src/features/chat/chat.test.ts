@@ -439,3 +439,30 @@ describe('POST /api/chat limits', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
+
+describe('POST /api/chat limits of busy websites', () => {
+  let t: TestApp;
+  let websiteId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ CHAT_LIMIT_PER_WEBSITE: '1000', CHAT_LIMIT_PER_IP: '1000' });
+    ({ websiteId } = await seedFixtureBusiness({ db: t.deps.db }));
+  });
+  afterAll(async () => t.close());
+
+  it('spreads a large per-website limit over several counter rows and counts every message', async () => {
+    for (let i = 0; i < 30; i++) {
+      const response = await createHttpClient(t.app, { ip: '198.51.100.77' }).post('/api/chat', {
+        message: 'hello',
+        websiteId,
+        visitorId: `busy-${i}`,
+      });
+      expect(response.status).toBe(200);
+    }
+    const rows = await t.deps.db.execute<{ key: string; count: number }>(
+      sql`select key, count from rate_limit_buckets where key like ${`chat:website:${websiteId}#%`}`,
+    );
+    expect(rows.rows.length).toBeGreaterThan(1);
+    expect(rows.rows.reduce((sum, row) => sum + Number(row.count), 0)).toBe(30);
+  });
+});
