@@ -34,10 +34,17 @@ const STATS: DashboardStats = {
   appointments: { total: 0, last30Days: 0, previous30Days: 0, changePercent: 0 },
 };
 
-function api(options: { websites: Website[]; chat?: { status: number; body?: unknown } }) {
+function api(options: {
+  websites: Website[];
+  chat?: { status: number; body?: unknown };
+  subscription?: Record<string, unknown>;
+}) {
   return fakeApi({
     user: TEST_USER,
     handle: ({ path }) => {
+      if (path === '/api/billing/subscription' && options.subscription) {
+        return { status: 200, body: options.subscription };
+      }
       if (path === '/api/dashboard/stats') return { status: 200, body: STATS };
       if (path === '/api/websites') return { status: 200, body: { websites: options.websites } };
       if (path === '/api/chat') return options.chat;
@@ -48,6 +55,25 @@ function api(options: { websites: Website[]; chat?: { status: number; body?: unk
 }
 
 describe('/dashboard', () => {
+  it("shows when the owner's free trial ends", async () => {
+    api({
+      websites: [WEBSITE],
+      subscription: {
+        subscribed: true,
+        subscription_tier: 'chatbot',
+        subscription_end: '2030-02-15T00:00:00.000Z',
+        status: 'trialing',
+        payment_type: 'subscription',
+        trial_end: '2030-02-15T00:00:00.000Z',
+        has_billing_account: false,
+        mode: 'test',
+      },
+    });
+    renderApp('/dashboard');
+    expect(await screen.findByText('Free trial')).toBeInTheDocument();
+    expect(screen.getByText(/Your free trial ends on/)).toBeInTheDocument();
+  });
+
   it('shows the four cards with real figures and trends, and quick actions without Admin Panel', async () => {
     api({ websites: [WEBSITE] });
     renderApp('/dashboard');

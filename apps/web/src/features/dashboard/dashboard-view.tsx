@@ -18,6 +18,7 @@ import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useAuth } from '@/features/auth/use-auth';
+import { PlanNotice } from '@/features/billing/plan-notice';
 import { useErrorToast } from '@/features/conversations/list-parts';
 import { OnboardingOverlay, useOnboardingState } from '@/features/onboarding/onboarding-overlay';
 import { useStoredState } from '@/features/onboarding/use-stored-state';
@@ -124,6 +125,8 @@ export function DashboardView() {
         }
       />
       <div className="grid gap-6">
+        {/* The trial's end (or the free plan's one-website limit) is shown here as on /profile (issue 6). */}
+        <PlanNotice />
         {isBannerDismissed ? null : (
           <WelcomeBanner
             name={name}
