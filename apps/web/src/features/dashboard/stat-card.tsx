@@ -5,18 +5,15 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 
-/** A figure with its title and icon; a skeleton while loading. */
-export function StatCard({
-  title,
-  value,
-  icon,
-  footer,
-}: {
+export type StatCardProps = {
   title: string;
   value: ReactNode | undefined;
   icon: ReactNode;
   footer?: ReactNode;
-}) {
+};
+
+/** A figure with its title and icon; a skeleton while loading. */
+export function StatCard({ title, value, icon, footer }: StatCardProps) {
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-2 pb-2">
@@ -34,6 +31,17 @@ export function StatCard({
         {footer ? <div className="mt-1 text-xs text-muted-foreground">{footer}</div> : null}
       </CardContent>
     </Card>
+  );
+}
+
+/** The row of figures at the top of a page (two a row on small screens, four on large ones). */
+export function StatCardGrid({ cards }: { cards: StatCardProps[] }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {cards.map((card) => (
+        <StatCard key={card.title} {...card} />
+      ))}
+    </div>
   );
 }
 

@@ -6,7 +6,7 @@ import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useErrorToast } from '@/features/conversations/list-parts';
+import { useErrorToast } from '@/lib/use-error-toast';
 import { dashboardQueryKeys, fetchSystemStatus } from './dashboard-api';
 
 const STATE: Record<
