@@ -15,7 +15,7 @@ import type {
   UpdateFaqRequestSchema,
   UpdateTextSourceRequestSchema,
 } from '@leadchat/contract';
-import type { Database, Queryable } from '../../db/client.js';
+import type { Database, Queryable, Transaction } from '../../db/client.js';
 import { knowledgeChunks, knowledgeSources, websites } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { assertWebsiteOwner } from '../websites/websites.service.js';
@@ -23,6 +23,10 @@ import { selectLatestCrawl } from './crawl.service.js';
 import { buildFaqChunk, buildTextChunks, insertChunks } from './knowledge-chunks.service.js';
 
 type SourceRow = typeof knowledgeSources.$inferSelect;
+type SourceKind = SourceRow['kind'];
+type OwnedWebsite = { db: Database; userId: string; websiteId: string };
+/** One source of a website; `label` names it in the 404 ("FAQ not found"). */
+type SourceTarget = { websiteId: string; sourceId: string; kind: SourceKind; label: string };
 
 /** Serialises knowledge writes of one website (positions, replacement by a crawl). */
 async function lockOwnedWebsite(
@@ -35,6 +39,50 @@ async function lockOwnedWebsite(
     .where(and(eq(websites.id, options.websiteId), eq(websites.userId, options.userId)))
     .for('update');
   if (!row) throw notFound('Website');
+}
+
+/** Runs `write` in one transaction holding the owner's website lock (404 for another owner's website). */
+function writeKnowledge<T>(options: OwnedWebsite, write: (tx: Transaction) => Promise<T>): Promise<T> {
+  return options.db.transaction(async (tx) => {
+    await lockOwnedWebsite(tx, options);
+    return write(tx);
+  });
+}
+
+function isSource(target: SourceTarget) {
+  return and(
+    eq(knowledgeSources.id, target.sourceId),
+    eq(knowledgeSources.websiteId, target.websiteId),
+    eq(knowledgeSources.kind, target.kind),
+  );
+}
+
+/** The source an edit starts from; 404 when the website has no such source of that kind. */
+async function selectSource(tx: Transaction, target: SourceTarget): Promise<SourceRow> {
+  const [current] = await tx.select().from(knowledgeSources).where(isSource(target));
+  if (!current) throw notFound(target.label);
+  return current;
+}
+
+/** Deletes one source of the owner's website; 404 when it has no such source of that kind. */
+async function deleteSource(options: OwnedWebsite & SourceTarget): Promise<void> {
+  await writeKnowledge(options, async (tx) => {
+    const deleted = await tx
+      .delete(knowledgeSources)
+      .where(isSource(options))
+      .returning({ id: knowledgeSources.id });
+    if (deleted.length === 0) throw notFound(options.label);
+  });
+}
+
+/** Chunks per source of one kind, to join onto the sources as `chunk_count`. */
+function selectChunkCounts(db: Queryable, websiteId: string, kind: SourceKind) {
+  return db
+    .select({ sourceId: knowledgeChunks.sourceId, total: count().as('total') })
+    .from(knowledgeChunks)
+    .where(and(eq(knowledgeChunks.websiteId, websiteId), eq(knowledgeChunks.kind, kind)))
+    .groupBy(knowledgeChunks.sourceId)
+    .as('chunk_count');
 }
 
 function toFaq(row: SourceRow): Faq {
@@ -76,8 +124,7 @@ export async function createFaq(options: {
   input: z.output<typeof CreateFaqRequestSchema>;
 }): Promise<Faq> {
   const { websiteId, input } = options;
-  return options.db.transaction(async (tx) => {
-    await lockOwnedWebsite(tx, options);
+  return writeKnowledge(options, async (tx) => {
     const [last] = await tx
       .select({ max: sql<number | null>`max(${knowledgeSources.position})` })
       .from(knowledgeSources)
@@ -108,19 +155,8 @@ export async function updateFaq(options: {
   input: z.output<typeof UpdateFaqRequestSchema>;
 }): Promise<Faq> {
   const { websiteId, faqId, input } = options;
-  return options.db.transaction(async (tx) => {
-    await lockOwnedWebsite(tx, options);
-    const [current] = await tx
-      .select()
-      .from(knowledgeSources)
-      .where(
-        and(
-          eq(knowledgeSources.id, faqId),
-          eq(knowledgeSources.websiteId, websiteId),
-          eq(knowledgeSources.kind, 'faq'),
-        ),
-      );
-    if (!current) throw notFound('FAQ');
+  return writeKnowledge(options, async (tx) => {
+    const current = await selectSource(tx, { websiteId, sourceId: faqId, kind: 'faq', label: 'FAQ' });
     const question = input.question ?? current.question ?? '';
     const answer = input.answer ?? current.answer ?? '';
     const [row] = await tx
@@ -140,20 +176,7 @@ export async function deleteFaq(options: {
   websiteId: string;
   faqId: string;
 }): Promise<void> {
-  await options.db.transaction(async (tx) => {
-    await lockOwnedWebsite(tx, options);
-    const deleted = await tx
-      .delete(knowledgeSources)
-      .where(
-        and(
-          eq(knowledgeSources.id, options.faqId),
-          eq(knowledgeSources.websiteId, options.websiteId),
-          eq(knowledgeSources.kind, 'faq'),
-        ),
-      )
-      .returning({ id: knowledgeSources.id });
-    if (deleted.length === 0) throw notFound('FAQ');
-  });
+  await deleteSource({ ...options, sourceId: options.faqId, kind: 'faq', label: 'FAQ' });
 }
 
 /** Sets the FAQ order: `ids` must name every FAQ of the website exactly once. */
@@ -164,8 +187,7 @@ export async function reorderFaqs(options: {
   ids: string[];
 }): Promise<Faq[]> {
   const { websiteId, ids } = options;
-  return options.db.transaction(async (tx) => {
-    await lockOwnedWebsite(tx, options);
+  return writeKnowledge(options, async (tx) => {
     const current = await selectFaqs(tx, websiteId);
     const known = new Set(current.map((faq) => faq.id));
     const given = new Set(ids);
@@ -190,12 +212,7 @@ export async function reorderFaqs(options: {
 // ───────────────────────────── pasted text ─────────────────────────────
 
 async function selectTexts(db: Queryable, websiteId: string, textId?: string): Promise<TextSource[]> {
-  const chunkCount = db
-    .select({ sourceId: knowledgeChunks.sourceId, total: count().as('total') })
-    .from(knowledgeChunks)
-    .where(and(eq(knowledgeChunks.websiteId, websiteId), eq(knowledgeChunks.kind, 'text')))
-    .groupBy(knowledgeChunks.sourceId)
-    .as('chunk_count');
+  const chunkCount = selectChunkCounts(db, websiteId, 'text');
   const rows = await db
     .select({ source: knowledgeSources, total: chunkCount.total })
     .from(knowledgeSources)
@@ -235,8 +252,7 @@ export async function createTextSource(options: {
   input: z.output<typeof CreateTextSourceRequestSchema>;
 }): Promise<TextSource> {
   const { websiteId, input } = options;
-  return options.db.transaction(async (tx) => {
-    await lockOwnedWebsite(tx, options);
+  return writeKnowledge(options, async (tx) => {
     const [row] = await tx
       .insert(knowledgeSources)
       .values({ websiteId, kind: 'text', title: input.title, content: input.content })
@@ -267,19 +283,8 @@ export async function updateTextSource(options: {
   input: z.output<typeof UpdateTextSourceRequestSchema>;
 }): Promise<TextSource> {
   const { websiteId, textId, input } = options;
-  return options.db.transaction(async (tx) => {
-    await lockOwnedWebsite(tx, options);
-    const [current] = await tx
-      .select()
-      .from(knowledgeSources)
-      .where(
-        and(
-          eq(knowledgeSources.id, textId),
-          eq(knowledgeSources.websiteId, websiteId),
-          eq(knowledgeSources.kind, 'text'),
-        ),
-      );
-    if (!current) throw notFound('Text');
+  return writeKnowledge(options, async (tx) => {
+    const current = await selectSource(tx, { websiteId, sourceId: textId, kind: 'text', label: 'Text' });
     const title = input.title ?? current.title ?? '';
     const content = input.content ?? current.content ?? '';
     await tx.update(knowledgeSources).set({ title, content }).where(eq(knowledgeSources.id, textId));
@@ -299,31 +304,13 @@ export async function deleteTextSource(options: {
   websiteId: string;
   textId: string;
 }): Promise<void> {
-  await options.db.transaction(async (tx) => {
-    await lockOwnedWebsite(tx, options);
-    const deleted = await tx
-      .delete(knowledgeSources)
-      .where(
-        and(
-          eq(knowledgeSources.id, options.textId),
-          eq(knowledgeSources.websiteId, options.websiteId),
-          eq(knowledgeSources.kind, 'text'),
-        ),
-      )
-      .returning({ id: knowledgeSources.id });
-    if (deleted.length === 0) throw notFound('Text');
-  });
+  await deleteSource({ ...options, sourceId: options.textId, kind: 'text', label: 'Text' });
 }
 
 // ───────────────────────────── crawled pages ─────────────────────────────
 
 async function selectPages(db: Queryable, websiteId: string): Promise<PageSource[]> {
-  const chunkCount = db
-    .select({ sourceId: knowledgeChunks.sourceId, total: count().as('total') })
-    .from(knowledgeChunks)
-    .where(and(eq(knowledgeChunks.websiteId, websiteId), eq(knowledgeChunks.kind, 'page')))
-    .groupBy(knowledgeChunks.sourceId)
-    .as('chunk_count');
+  const chunkCount = selectChunkCounts(db, websiteId, 'page');
   const rows = await db
     .select({
       id: knowledgeSources.id,
@@ -363,20 +350,7 @@ export async function deletePageSource(options: {
   websiteId: string;
   pageId: string;
 }): Promise<void> {
-  await options.db.transaction(async (tx) => {
-    await lockOwnedWebsite(tx, options);
-    const deleted = await tx
-      .delete(knowledgeSources)
-      .where(
-        and(
-          eq(knowledgeSources.id, options.pageId),
-          eq(knowledgeSources.websiteId, options.websiteId),
-          eq(knowledgeSources.kind, 'page'),
-        ),
-      )
-      .returning({ id: knowledgeSources.id });
-    if (deleted.length === 0) throw notFound('Page');
-  });
+  await deleteSource({ ...options, sourceId: options.pageId, kind: 'page', label: 'Page' });
 }
 
 /** Everything the settings screen shows about a website's knowledge, in one read. */
