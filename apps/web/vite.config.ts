@@ -14,6 +14,18 @@ export default defineConfig({
   resolve: { alias: { '@': path.join(here, 'src') } },
   server: { proxy: { '/api': apiOrigin, '/widget.js': apiOrigin } },
   preview: { proxy: { '/api': apiOrigin, '/widget.js': apiOrigin } },
-  // The manifest tells scripts/prerender.mjs which chunks each pre-rendered page needs (modulepreload hints).
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    // The manifest tells scripts/prerender.mjs which chunks each pre-rendered page needs (modulepreload hints).
+    manifest: true,
+    rolldownOptions: {
+      // The app (index.html → src/main.tsx), and the light client of the pre-rendered public pages (decision 0061).
+      input: {
+        index: path.join(here, 'index.html'),
+        public: path.join(here, 'src/features/marketing/client/entry-client.tsx'),
+      },
+    },
+  },
 });

@@ -1,7 +1,8 @@
 /**
  * Build step after `vite build` and `vite build --ssr`: renders every public page to static HTML
  * (dist/pages/*.html) so content and headings exist without JavaScript, with each page's own title,
- * description, canonical URL and Open Graph tags, plus modulepreload hints for the page's code.
+ * description, canonical URL and Open Graph tags, plus modulepreload hints for the page's code. Pages load the
+ * public pages' own light client (src/features/marketing/client/entry-client.tsx), not the app's entry.
  *
  * Absolute URLs need PUBLIC_URL, known only when the server starts: pages carry a placeholder the API
  * replaces when serving them (apps/api/src/features/seo). dist/index.html stays the bare app shell for
@@ -37,6 +38,9 @@ function collectModuleFiles(manifest, key, seen = new Set()) {
   for (const imported of chunk.imports ?? []) collectModuleFiles(manifest, imported, seen);
   return seen;
 }
+
+/** The light client of the pre-rendered pages (a second input of the client build, see vite.config.ts). */
+const PUBLIC_ENTRY = 'src/features/marketing/client/entry-client.tsx';
 
 function pageFileName(pagePath) {
   if (pagePath === '/') return 'index.html';
@@ -78,8 +82,10 @@ async function main() {
   const entry = await import(pathToFileURL(ssrEntry).href);
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8'));
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const entryFiles = collectModuleFiles(manifest, entryKey);
+  const publicEntry = manifest[PUBLIC_ENTRY];
+  if (!publicEntry?.isEntry)
+    throw new Error(`the client build has no entry ${PUBLIC_ENTRY} (vite.config.ts)`);
+  const publicEntryFiles = collectModuleFiles(manifest, PUBLIC_ENTRY);
   const placeholder = entry.PUBLIC_URL_PLACEHOLDER;
   // The one stylesheet goes inline: a pre-rendered page paints with its first response, no render-blocking request.
   const stylesheet = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/.exec(template);
@@ -91,16 +97,30 @@ async function main() {
 
   const pages = entry.listPrerenderPages();
   const written = [];
+  // The app's entry script and its preloads leave the template: pre-rendered pages run the light client.
+  const appScripts =
+    /\s*<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>|\s*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">/g;
+  const pageTemplate = template.replace(appScripts, '');
+  if (/<script|modulepreload/.test(pageTemplate))
+    throw new Error('dist/index.html has scripts the pre-render does not know');
   for (const page of pages) {
-    const { html, statusCode } = await entry.renderPage(page.path);
+    if (!manifest[page.module])
+      throw new Error(`${page.module} (${page.path}) is not a chunk of the client build`);
+    const { html } = await entry.renderPage(page.page, page.path);
     if (!html.includes('<h1')) throw new Error(`${page.path} rendered without an h1`);
     const url = `${placeholder}${page.path}`;
     const title = entry.formatPageTitle(page);
-    const preloads = [...collectModuleFiles(manifest, page.module)]
-      .filter((key) => !entryFiles.has(key))
-      .map(
-        (key) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${manifest[key].file}">`,
-      );
+    // Everything the page runs, entry first: the light client's static imports, then the page's own chunks.
+    const files = [...new Set([...publicEntryFiles, ...collectModuleFiles(manifest, page.module)])].map(
+      (key) => manifest[key].file,
+    );
+    const [entryFile, ...preloadFiles] = files;
+    const scripts = [
+      `<script type="module" crossorigin fetchpriority="low" src="/${entryFile}"></script>`,
+      ...preloadFiles.map(
+        (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`,
+      ),
+    ];
     const head = [
       `<title>${escapeHtml(title)}</title>`,
       `<meta name="description" content="${escapeHtml(page.description)}">`,
@@ -114,20 +134,18 @@ async function main() {
       `<meta property="og:description" content="${escapeHtml(page.description)}">`,
       `<meta property="og:url" content="${escapeHtml(url)}">`,
       `<meta name="twitter:card" content="summary">`,
-      ...preloads,
-    ].join('\n    ');
-    const document = template
-      .replace(stylesheet[0], () => `<style>${css}</style>`)
       // The page is complete without JavaScript: its code must not compete with the first paint for bandwidth.
-      .replace(/<script type="module" crossorigin/, '<script type="module" crossorigin fetchpriority="low"')
-      .replace(
-        /<link rel="modulepreload" crossorigin(?! fetchpriority)/g,
-        '<link rel="modulepreload" crossorigin fetchpriority="low"',
-      )
+      ...scripts,
+    ].join('\n    ');
+    const document = pageTemplate
+      .replace(stylesheet[0], () => `<style>${css}</style>`)
       .replace(/<title>[\s\S]*?<\/title>/, '')
       .replace(/<meta\s+name="description"[\s\S]*?>\s*/, '')
-      .replace('</head>', `    ${head}\n  </head>`)
-      .replace('<div id="root"></div>', `<div id="root" data-prerendered="true">${html}</div>`);
+      .replace('</head>', () => `    ${head}\n  </head>`)
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root" data-prerendered="true" data-page="${page.page}">${html}</div>`,
+      );
     if (!document.includes('data-prerendered="true"'))
       throw new Error('dist/index.html has no empty <div id="root"></div>');
     const file = pageFileName(page.path);
@@ -136,7 +154,7 @@ async function main() {
     written.push({
       path: page.path,
       file,
-      status: page.path === '/404' ? 404 : statusCode,
+      status: page.page === 'not-found' ? 404 : 200,
       isIndexable: Boolean(page.isIndexable),
       lastModified: page.lastModified ?? null,
     });

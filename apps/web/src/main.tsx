@@ -1,12 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AuthProvider } from '@/features/auth/auth-provider';
-import { meQueryKey, meQueryOptions } from '@/features/auth/me-query';
-import { isPrerendered, preloadMatchedRoutes } from '@/features/marketing/prerender/hydrate';
+import { meQueryOptions } from '@/features/auth/me-query';
 import { queryClient } from '@/lib/query-client';
-import { createAppRouter, routes } from '@/router';
+import { createAppRouter } from '@/router';
 import './index.css';
 
 // Ask who is signed in while the first page's code downloads, not after it.
@@ -15,30 +14,14 @@ void queryClient.prefetchQuery(meQueryOptions);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-async function start(root: HTMLElement): Promise<void> {
-  // Public pages arrive pre-rendered (scripts/prerender.mjs) for a signed-out visitor.
-  const isStatic = isPrerendered(root);
-  if (isStatic) await Promise.all([queryClient.prefetchQuery(meQueryOptions), preloadMatchedRoutes(routes)]);
-  const router = createAppRouter();
-  const app = (
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          <RouterProvider router={router} />
-        </AuthProvider>
-      </QueryClientProvider>
-    </StrictMode>
-  );
-  // Signed out: the first render equals the static markup, so React adopts it. Signed in: render afresh.
-  if (isStatic && queryClient.getQueryData(meQueryKey) === null) {
-    // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
-    return;
-  }
-  if (isStatic) root.replaceChildren();
-  createRoot(root).render(app);
-}
-
-void start(container);
+// The app shell (index.html) renders everything in the browser. Pre-rendered public pages never get here: they
+// run their own light client (features/marketing/client/entry-client.tsx, decision 0061).
+createRoot(container).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <RouterProvider router={createAppRouter()} />
+      </AuthProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+);

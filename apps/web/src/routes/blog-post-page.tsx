@@ -1,5 +1,7 @@
+import { useParams } from 'react-router';
 import { BlogPostContent } from '@/features/marketing/blog/blog-pages';
 
 export function BlogPostPage() {
-  return <BlogPostContent />;
+  const { slug } = useParams();
+  return <BlogPostContent slug={slug} />;
 }

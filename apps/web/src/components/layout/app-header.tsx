@@ -15,7 +15,8 @@ import { showAuthError } from '@/features/auth/show-auth-error';
 import { useAuth } from '@/features/auth/use-auth';
 import { cn } from '@/lib/utils';
 import { Logo } from './logo';
-import { APP_NAV_ITEMS, MARKETING_NAV_ITEMS } from './nav-items';
+import { APP_NAV_ITEMS } from './nav-items';
+import { SignedOutHeader } from './signed-out-header';
 
 const navLinkClassName =
   'inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring';
@@ -61,72 +62,6 @@ function MenuButton() {
         <Menu className="size-5" aria-hidden="true" />
       </Button>
     </SheetTrigger>
-  );
-}
-
-function SignedOutHeader() {
-  const drawer = useDrawer();
-  return (
-    <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
-      <Logo />
-      <nav aria-label="Main" className="ml-6 hidden lg:block">
-        <ul className="flex items-center gap-1">
-          {MARKETING_NAV_ITEMS.map((item) => (
-            <li key={item.to}>
-              <Link
-                to={item.to}
-                className={cn(
-                  navLinkClassName,
-                  'text-muted-foreground hover:bg-secondary hover:text-foreground',
-                )}
-              >
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="ml-auto flex items-center gap-2">
-        <Button asChild variant="ghost" className="hidden sm:inline-flex">
-          <Link to="/auth">Sign In</Link>
-        </Button>
-        <Button asChild className="hidden sm:inline-flex">
-          <Link to="/auth">Get Started</Link>
-        </Button>
-        <Sheet open={drawer.isOpen} onOpenChange={drawer.setIsOpen}>
-          <MenuButton />
-          <SheetContent side="right" onCloseAutoFocus={drawer.handleCloseAutoFocus}>
-            <SheetHeader>
-              <SheetTitle>Menu</SheetTitle>
-              <SheetDescription className="sr-only">Site navigation</SheetDescription>
-            </SheetHeader>
-            <nav aria-label="Main (drawer)">
-              <ul className="grid gap-1">
-                {MARKETING_NAV_ITEMS.map((item) => (
-                  <li key={item.to}>
-                    <Link
-                      to={item.to}
-
-                      className={cn(navLinkClassName, 'w-full text-base text-foreground hover:bg-secondary')}
-                    >
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <div className="mt-auto grid gap-2 border-t pt-4">
-              <Button asChild variant="outline" size="lg">
-                <Link to="/auth">Sign In</Link>
-              </Button>
-              <Button asChild size="lg">
-                <Link to="/auth">Get Started</Link>
-              </Button>
-            </div>
-          </SheetContent>
-        </Sheet>
-      </div>
-    </div>
   );
 }
 

@@ -1,23 +1,21 @@
 import { MessageSquareText } from 'lucide-react';
-import { Link } from 'react-router';
-import { cn } from '@/lib/utils';
+import { SiteLink } from '@/features/marketing/platform/marketing-platform';
 
-/** The product mark; a link to / everywhere it appears. */
-export function Logo({ className, onClick }: { className?: string; onClick?: () => void }) {
+/**
+ * The product mark; a link to / everywhere it appears (a router link in the app, a plain one on pre-rendered
+ * pages). `size` replaces the class-merging `className` it once took, so the public pages need no tailwind-merge.
+ */
+export function Logo({ size = 'lg' }: { size?: 'lg' | 'base' }) {
   return (
-    <Link
+    <SiteLink
       to="/"
-      onClick={onClick}
-      className={cn(
-        'inline-flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
-        className,
-      )}
+      className={`inline-flex items-center gap-2 rounded-md ${size === 'lg' ? 'text-lg' : 'text-base'} font-bold tracking-tight text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2`}
     >
       <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
         <MessageSquareText className="size-4.5" aria-hidden="true" />
       </span>
       LeadChat
       <span className="sr-only"> home</span>
-    </Link>
+    </SiteLink>
   );
 }

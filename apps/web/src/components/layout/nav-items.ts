@@ -30,20 +30,5 @@ export const APP_NAV_ITEMS: readonly AppNavItem[] = [
   { label: 'Profile', to: '/profile', icon: UserRound },
 ];
 
-export type MarketingNavItem = { label: string; to: string; sectionId?: string };
-
-/** Spec §2, signed-out header: landing sections (smooth scroll) and two pages. */
-export const MARKETING_NAV_ITEMS: readonly MarketingNavItem[] = [
-  { label: 'Features', to: '/#features', sectionId: 'features' },
-  { label: 'How It Works', to: '/#how-it-works', sectionId: 'how-it-works' },
-  { label: 'Pricing', to: '/#pricing', sectionId: 'pricing' },
-  { label: 'Smart Websites', to: '/smart-websites' },
-  { label: 'Setup Guide', to: '/feature-guide' },
-];
-
-export const FOOTER_NAV_ITEMS = [
-  { label: 'About', to: '/about' },
-  { label: 'Blog', to: '/blog' },
-  { label: 'Privacy Policy', to: '/privacy-policy' },
-  { label: 'Terms of Service', to: '/terms-of-service' },
-] as const;
+// The public pages' links live apart from the app's menu, so the pre-rendered pages' client imports no icons.
+export { FOOTER_NAV_ITEMS, MARKETING_NAV_ITEMS, type MarketingNavItem } from './public-nav-items';

@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { Link, useParams } from 'react-router';
-import { NotFoundPage } from '@/routes/not-found-page';
+import { NotFoundContent } from '../pages/not-found-content';
+import { SiteLink } from '../platform/marketing-platform';
 import { FinalCta } from '../components/final-cta';
 import { PageHero } from '../components/section';
 import { PAGE_META } from '../seo/page-meta';
@@ -39,12 +39,12 @@ export function BlogIndexContent() {
                   read
                 </p>
                 <h3 className="mt-2 text-xl font-semibold">
-                  <Link
+                  <SiteLink
                     to={`/blog/${post.slug}`}
                     className="rounded-sm outline-none after:absolute after:inset-0 focus-visible:ring-2 focus-visible:ring-ring"
                   >
                     {post.title}
-                  </Link>
+                  </SiteLink>
                 </h3>
                 <p className="mt-2 text-muted-foreground">{post.description}</p>
                 <p
@@ -68,13 +68,13 @@ function BlogPostArticle({ post }: { post: BlogPost }) {
   return (
     <>
       <article className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-        <Link
+        <SiteLink
           to="/blog"
           className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
           All posts
-        </Link>
+        </SiteLink>
         <header className="mt-6 border-b pb-8">
           <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{post.title}</h1>
           <p className="mt-4 text-lg text-muted-foreground">{post.description}</p>
@@ -95,12 +95,12 @@ function BlogPostArticle({ post }: { post: BlogPost }) {
             <ul className="mt-4 grid gap-3">
               {others.map((other) => (
                 <li key={other.slug}>
-                  <Link
+                  <SiteLink
                     to={`/blog/${other.slug}`}
                     className="font-medium text-primary underline-offset-4 hover:underline"
                   >
                     {other.title}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
@@ -112,9 +112,8 @@ function BlogPostArticle({ post }: { post: BlogPost }) {
   );
 }
 
-export function BlogPostContent() {
-  const { slug } = useParams();
+export function BlogPostContent({ slug }: { slug: string | undefined }) {
   const post = findBlogPost(slug);
-  if (!post) return <NotFoundPage />;
+  if (!post) return <NotFoundContent />;
   return <BlogPostArticle post={post} />;
 }

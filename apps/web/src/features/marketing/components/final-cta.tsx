@@ -1,6 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '../ui/buttons';
 
 /** The closing call to action of a marketing page. */
 export function FinalCta({
@@ -18,20 +17,13 @@ export function FinalCta({
         </h2>
         <p className="max-w-2xl text-lg text-violet-100">{description}</p>
         <div className="flex flex-wrap justify-center gap-3">
-          <Button asChild size="lg" variant="secondary">
-            <Link to="/auth">
-              Start Free Trial
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-          <Button
-            asChild
-            size="lg"
-            variant="outline"
-            className="border-white/70 bg-transparent text-white hover:bg-white/10 hover:text-white"
-          >
-            <Link to="/smart-websites">Get Smart Website + AI</Link>
-          </Button>
+          <ButtonLink to="/auth" size="lg" variant="secondary">
+            Start Free Trial
+            <ArrowRight aria-hidden="true" />
+          </ButtonLink>
+          <ButtonLink to="/smart-websites" size="lg" variant="outline-inverse">
+            Get Smart Website + AI
+          </ButtonLink>
         </div>
       </div>
     </section>

@@ -1,7 +1,6 @@
 import { Check } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { badgeClass } from '../ui/button-class';
+import { ActionButton } from '../ui/buttons';
 import { formatUsd, PLANS, SERVICE_FEE_NOTE, TRIAL_NOTE, type Plan } from '../content/offers';
 import { SectionHeading } from './section';
 import { usePlanCheckout } from './use-plan-checkout';
@@ -11,15 +10,16 @@ function PlanCard({ plan, checkout }: { plan: Plan; checkout: ReturnType<typeof 
   return (
     <article
       aria-labelledby={headingId}
-      className={cn(
-        'relative flex flex-col rounded-2xl border bg-card p-8 shadow-sm',
-        plan.isHighlighted && 'border-2 border-primary shadow-md',
-      )}
+      className={
+        plan.isHighlighted
+          ? 'relative flex flex-col rounded-2xl border-2 border-primary bg-card p-8 shadow-md'
+          : 'relative flex flex-col rounded-2xl border bg-card p-8 shadow-sm'
+      }
     >
       {plan.badge ? (
-        <Badge className="absolute -top-3 left-8" variant="default">
+        <span data-slot="badge" className={badgeClass('absolute -top-3 left-8')}>
           {plan.badge}
-        </Badge>
+        </span>
       ) : null}
       <h3 id={headingId} className="text-2xl font-bold">
         {plan.name}
@@ -44,7 +44,7 @@ function PlanCard({ plan, checkout }: { plan: Plan; checkout: ReturnType<typeof 
                 <span className="text-muted-foreground">{option.period}</span>
               </p>
               {option.note ? <p className="text-sm text-muted-foreground">{option.note}</p> : null}
-              <Button
+              <ActionButton
                 size="lg"
                 variant={
                   option.paymentType === 'subscription' && plan.planType === 'chatbot' ? 'default' : 'outline'
@@ -53,7 +53,7 @@ function PlanCard({ plan, checkout }: { plan: Plan; checkout: ReturnType<typeof 
                 onClick={() => void checkout.startCheckout(plan.planType, option.paymentType)}
               >
                 {isPending ? 'Processing...' : option.buttonLabel}
-              </Button>
+              </ActionButton>
             </div>
           );
         })}

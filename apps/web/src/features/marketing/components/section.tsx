@@ -1,18 +1,25 @@
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/utils';
+import { joinClasses } from '../ui/button-class';
 
 type SectionProps = {
   id?: string;
   /** Id of the section's heading, so the landmark has a name. */
   labelledBy?: string;
+  /** Extra classes (a background); not padding, which `compact` sets. */
   className?: string;
+  /** Less vertical padding (a strip between two full sections). */
+  compact?: boolean;
   children: ReactNode;
 };
 
 /** A full-width band of a marketing page with the standard content width. */
-export function Section({ id, labelledBy, className, children }: SectionProps) {
+export function Section({ id, labelledBy, className, compact = false, children }: SectionProps) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={cn('scroll-mt-20 py-16 sm:py-20', className)}>
+    <section
+      id={id}
+      aria-labelledby={labelledBy}
+      className={joinClasses('scroll-mt-20', compact ? 'py-10 sm:py-12' : 'py-16 sm:py-20', className)}
+    >
       <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">{children}</div>
     </section>
   );
@@ -23,13 +30,12 @@ type SectionHeadingProps = {
   eyebrow?: string;
   title: string;
   description?: ReactNode;
-  className?: string;
 };
 
 /** The h2 (plus an optional eyebrow line and intro) that opens a section. */
-export function SectionHeading({ id, eyebrow, title, description, className }: SectionHeadingProps) {
+export function SectionHeading({ id, eyebrow, title, description }: SectionHeadingProps) {
   return (
-    <div className={cn('mx-auto mb-12 max-w-3xl text-center', className)}>
+    <div className="mx-auto mb-12 max-w-3xl text-center">
       {eyebrow ? (
         <p className="mb-2 text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
       ) : null}

@@ -1,21 +1,12 @@
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/utils';
 
 export type Step = { title: string; description: ReactNode; meta?: string };
 
 /** Numbered steps (an ordered list, so the numbers reach screen readers and pages without CSS). */
-export function StepList({
-  steps,
-  headingLevel = 'h3',
-  className,
-}: {
-  steps: Step[];
-  headingLevel?: 'h2' | 'h3';
-  className?: string;
-}) {
+export function StepList({ steps, headingLevel = 'h3' }: { steps: Step[]; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   return (
-    <ol className={cn('grid gap-6 md:grid-cols-2 lg:grid-cols-4', className)}>
+    <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
       {steps.map((step, index) => (
         <li key={step.title} className="relative rounded-xl border bg-card p-6 shadow-xs">
           <span

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { useAuth } from '@/features/auth/use-auth';
+import { useMarketingPlatform } from '../platform/marketing-platform';
 import type { PaymentType, PlanType } from '../content/offers';
 
 /** Spec §8 checkout failure text (the same as billing's CHECKOUT_FAILED_MESSAGE). */
@@ -14,12 +12,11 @@ const CHECKOUT_FAILED_MESSAGE = 'Failed to create checkout session. Please try a
  * landing page would otherwise download for every visitor, although only signed-in users can check out.
  */
 export function usePlanCheckout() {
-  const { user } = useAuth();
-  const navigate = useNavigate();
+  const { resolveIsSignedIn, navigate, notify } = useMarketingPlatform();
   const [pendingKey, setPendingKey] = useState<string | null>(null);
 
   async function startCheckout(planType: PlanType, paymentType: PaymentType): Promise<void> {
-    if (!user) {
+    if (!(await resolveIsSignedIn())) {
       navigate('/auth');
       return;
     }
@@ -31,7 +28,7 @@ export function usePlanCheckout() {
       ]);
       openInNewTab(await createCheckoutSession(planType, paymentType));
     } catch {
-      toast.error('Error', { description: CHECKOUT_FAILED_MESSAGE });
+      notify({ kind: 'error', title: 'Error', description: CHECKOUT_FAILED_MESSAGE });
     } finally {
       setPendingKey(null);
     }

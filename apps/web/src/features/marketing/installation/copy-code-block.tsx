@@ -1,13 +1,14 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { useMarketingPlatform } from '../platform/marketing-platform';
+import { ActionButton } from '../ui/buttons';
 
 /** Spec §9: copy feedback resets after 2 s. */
 const COPIED_RESET_MS = 2000;
 
 /** A code sample with a Copy button (spec §8 toasts: Copied! / Copy failed). */
 export function CopyCodeBlock({ code, label }: { code: string; label: string }) {
+  const { notify } = useMarketingPlatform();
   const [isCopied, setIsCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -15,12 +16,12 @@ export function CopyCodeBlock({ code, label }: { code: string; label: string }) 
   async function handleCopy() {
     try {
       await navigator.clipboard.writeText(code);
-      toast.success('Copied!', { description: 'Code copied to clipboard' });
+      notify({ kind: 'success', title: 'Copied!', description: 'Code copied to clipboard' });
       setIsCopied(true);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setIsCopied(false), COPIED_RESET_MS);
     } catch {
-      toast.error('Copy failed', { description: 'Please copy the code manually' });
+      notify({ kind: 'error', title: 'Copy failed', description: 'Please copy the code manually' });
     }
   }
 
@@ -28,17 +29,16 @@ export function CopyCodeBlock({ code, label }: { code: string; label: string }) 
     <div className="overflow-hidden rounded-xl border bg-slate-950 text-slate-50">
       <div className="flex items-center justify-between gap-2 border-b border-slate-800 px-4 py-2">
         <p className="text-xs font-medium text-slate-300">{label}</p>
-        <Button
+        <ActionButton
           size="sm"
-          variant="ghost"
-          className="text-slate-100 hover:bg-slate-800 hover:text-white"
+          variant="ghost-dark"
           // The visible word starts the name (WCAG 2.5.3); the rest says which code block it copies.
           aria-label={`${isCopied ? 'Copied' : 'Copy'} ${label}`}
           onClick={() => void handleCopy()}
         >
           {isCopied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
           {isCopied ? 'Copied' : 'Copy'}
-        </Button>
+        </ActionButton>
       </div>
       {/* Wrapped rather than scrolled: no scroll region to reach by keyboard, and the whole line stays visible. */}
       <pre className="p-4 text-sm leading-6 break-all whitespace-pre-wrap">

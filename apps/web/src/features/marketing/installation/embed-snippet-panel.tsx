@@ -1,38 +1,46 @@
 import type { WebsiteList } from '@leadchat/contract';
-import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { Link } from 'react-router';
-import { useAuth } from '@/features/auth/use-auth';
+import { useEffect, useId, useState } from 'react';
 import { apiFetch } from '@/lib/api';
-import { inputClassName } from '@/components/ui/input';
-import { cn } from '@/lib/utils';
+import { SiteLink, useMarketingPlatform } from '../platform/marketing-platform';
 import { usePublicConfig } from '../public-config';
+import { INPUT_CLASS_NAME } from '../ui/form-classes';
 import { readPublicUrl } from '../seo/use-page-meta';
 import { CopyCodeBlock } from './copy-code-block';
 import { formatEmbedSnippet, formatInitSnippet, WEBSITE_ID_PLACEHOLDER } from './embed-code';
 
+type OwnerWebsites =
+  { status: 'pending' } | { status: 'error' } | { status: 'success'; websites: WebsiteList['websites'] };
+
 /** The signed-in owner's websites (GET /api/websites), for filling their id into the snippet. */
-function useOwnerWebsites(isSignedIn: boolean) {
-  return useQuery({
-    queryKey: ['installation-guide', 'websites'],
-    queryFn: ({ signal }) => apiFetch<WebsiteList>('/api/websites', { signal }),
-    enabled: isSignedIn,
-  });
+function useOwnerWebsites(): OwnerWebsites {
+  const [result, setResult] = useState<OwnerWebsites>({ status: 'pending' });
+  useEffect(() => {
+    const controller = new AbortController();
+    apiFetch<WebsiteList>('/api/websites', { signal: controller.signal }).then(
+      (list) => setResult({ status: 'success', websites: list.websites }),
+      () => {
+        if (!controller.signal.aborted) setResult({ status: 'error' });
+      },
+    );
+    return () => controller.abort();
+  }, []);
+  return result;
 }
 
 function WebsitePicker({ value, onChange }: { value: string; onChange: (id: string) => void }) {
   const selectId = useId();
-  const websites = useOwnerWebsites(true);
-  const list = websites.data?.websites ?? [];
-  if (websites.isPending) return <p className="text-sm text-muted-foreground">Loading your websites…</p>;
-  if (websites.isError) return <p className="text-sm text-destructive">Failed to load websites</p>;
+  const websites = useOwnerWebsites();
+  if (websites.status === 'pending')
+    return <p className="text-sm text-muted-foreground">Loading your websites…</p>;
+  if (websites.status === 'error') return <p className="text-sm text-destructive">Failed to load websites</p>;
+  const list = websites.websites;
   if (!list.length) {
     return (
       <p className="text-sm text-muted-foreground">
         You have no websites yet.{' '}
-        <Link to="/websites" className="font-medium text-primary underline underline-offset-4">
+        <SiteLink to="/websites" className="font-medium text-primary underline underline-offset-4">
           Add your website
-        </Link>{' '}
+        </SiteLink>{' '}
         to get a code with its id filled in.
       </p>
     );
@@ -44,7 +52,7 @@ function WebsitePicker({ value, onChange }: { value: string; onChange: (id: stri
       </label>
       <select
         id={selectId}
-        className={cn(inputClassName, 'pr-8')}
+        className={`${INPUT_CLASS_NAME} pr-8`}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       >
@@ -64,7 +72,7 @@ function WebsitePicker({ value, onChange }: { value: string; onChange: (id: stri
  * and get its id filled in; everyone else sees a placeholder to replace.
  */
 export function EmbedSnippetPanel() {
-  const { user } = useAuth();
+  const { isSignedIn } = useMarketingPlatform();
   // The server's PUBLIC_URL: written into pre-rendered pages (read synchronously, so hydration matches), and
   // confirmed by /api/public-config (the only source when this page was reached by client-side navigation).
   const [initialPublicUrl] = useState(readPublicUrl);
@@ -73,13 +81,13 @@ export function EmbedSnippetPanel() {
   const id = websiteId || WEBSITE_ID_PLACEHOLDER;
   return (
     <div className="grid gap-4">
-      {user ? (
+      {isSignedIn ? (
         <WebsitePicker value={websiteId} onChange={setWebsiteId} />
       ) : (
         <p className="text-sm text-muted-foreground">
-          <Link to="/auth" className="font-medium text-primary underline underline-offset-4">
+          <SiteLink to="/auth" className="font-medium text-primary underline underline-offset-4">
             Sign in
-          </Link>{' '}
+          </SiteLink>{' '}
           to fill in your website id, or replace{' '}
           <code className="rounded bg-secondary px-1">{WEBSITE_ID_PLACEHOLDER}</code> with the id shown in
           your dashboard.

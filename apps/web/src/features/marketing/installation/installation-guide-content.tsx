@@ -1,6 +1,6 @@
 import { AlertTriangle, Clock } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { SiteLink } from '../platform/marketing-platform';
+import { ButtonLink } from '../ui/buttons';
 import { FinalCta } from '../components/final-cta';
 import { PageHero, Section, SectionHeading } from '../components/section';
 import { PAGE_META } from '../seo/page-meta';
@@ -16,9 +16,9 @@ const STEPS = [
     body: (
       <p>
         Sign in, open{' '}
-        <Link to="/websites" className="font-medium text-primary underline underline-offset-4">
+        <SiteLink to="/websites" className="font-medium text-primary underline underline-offset-4">
           Websites
-        </Link>{' '}
+        </SiteLink>{' '}
         and choose Add Website. Enter its name and domain. The assistant starts learning from your pages and
         FAQs.
       </p>
@@ -230,12 +230,12 @@ export function InstallationGuideContent() {
           ))}
         </dl>
         <div className="mt-10 flex flex-wrap justify-center gap-3">
-          <Button asChild size="lg" variant="outline">
-            <Link to="/support">Contact Support</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to="/widget-test">Open the Widget Test Page</Link>
-          </Button>
+          <ButtonLink to="/support" size="lg" variant="outline">
+            Contact Support
+          </ButtonLink>
+          <ButtonLink to="/widget-test" size="lg" variant="outline">
+            Open the Widget Test Page
+          </ButtonLink>
         </div>
       </Section>
 

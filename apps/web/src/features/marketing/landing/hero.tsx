@@ -1,6 +1,5 @@
 import { ArrowRight, Check, MessageSquareText } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '../ui/buttons';
 
 /** A static picture of a chat with the assistant, drawn in HTML (no image to download). */
 function ChatPreview() {
@@ -60,15 +59,13 @@ export function LandingHero() {
             site you already have.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Button asChild size="lg">
-              <Link to="/smart-websites">
-                Get Smart Website + AI
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to="/auth">AI Chatbot Only</Link>
-            </Button>
+            <ButtonLink to="/smart-websites" size="lg">
+              Get Smart Website + AI
+              <ArrowRight aria-hidden="true" />
+            </ButtonLink>
+            <ButtonLink to="/auth" size="lg" variant="outline">
+              AI Chatbot Only
+            </ButtonLink>
           </div>
           <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
             {['14-day free trial', 'No credit card required', '5 minute setup'].map((item) => (

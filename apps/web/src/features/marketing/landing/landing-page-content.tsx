@@ -19,7 +19,7 @@ export function LandingPageContent() {
   return (
     <>
       <LandingHero />
-      <Section labelledBy="claims-heading" className="py-10 sm:py-12">
+      <Section labelledBy="claims-heading" compact>
         <h2 id="claims-heading" className="sr-only">
           LeadChat in numbers
         </h2>

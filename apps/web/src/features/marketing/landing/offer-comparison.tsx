@@ -1,6 +1,5 @@
 import { Check, Globe, MessageSquare } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '../ui/buttons';
 import { Section, SectionHeading } from '../components/section';
 
 const OFFERS = [
@@ -71,14 +70,14 @@ export function OfferComparison() {
             </ul>
             <p className="mt-6 text-sm text-muted-foreground">{offer.bestFor}</p>
             <div className="mt-6 flex flex-1 items-end">
-              <Button
-                asChild
+              <ButtonLink
+                to={offer.cta.to}
                 size="lg"
                 variant={offer.id === 'offer-chatbot' ? 'outline' : 'default'}
                 className="w-full"
               >
-                <Link to={offer.cta.to}>{offer.cta.label}</Link>
-              </Button>
+                {offer.cta.label}
+              </ButtonLink>
             </div>
           </article>
         ))}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from '../platform/marketing-platform';
 import { PROSE_CLASS_NAME } from '../components/prose';
 
 /** Long-form legal text: the h1, the date it last changed, a table of contents and the sections. */
@@ -50,9 +50,9 @@ export function LegalDocument({
       </div>
       <p className="mt-12 border-t pt-6 text-sm text-muted-foreground">
         Questions about this document?{' '}
-        <Link to="/support" className="font-medium text-primary underline underline-offset-4">
+        <SiteLink to="/support" className="font-medium text-primary underline underline-offset-4">
           Contact support
-        </Link>
+        </SiteLink>
         .
       </p>
     </article>

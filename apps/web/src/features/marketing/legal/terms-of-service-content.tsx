@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '../platform/marketing-platform';
 import { PAGE_META } from '../seo/page-meta';
 import { usePageMeta } from '../seo/use-page-meta';
 import { LegalDocument } from './legal-layout';
@@ -65,8 +65,8 @@ const SECTIONS = [
         <p>
           You can ask for a refund within <strong>30 days</strong> of a payment for services you have not
           used, for example a monthly period you cancelled before using it, or website work we have not
-          started. Ask through the <Link to="/support">support page</Link>; refunds go back to the card you
-          paid with.
+          started. Ask through the <SiteLink to="/support">support page</SiteLink>; refunds go back to the
+          card you paid with.
         </p>
         <p>Services already delivered, such as website design work you approved, are not refundable.</p>
       </>
@@ -110,8 +110,9 @@ const SECTIONS = [
     body: (
       <p>
         You own your content and your visitors’ conversations and leads. You allow us to store and process
-        them only to provide the service, as described in our <Link to="/privacy-policy">Privacy Policy</Link>
-        . You can export your leads and delete your data at any time.
+        them only to provide the service, as described in our{' '}
+        <SiteLink to="/privacy-policy">Privacy Policy</SiteLink>. You can export your leads and delete your
+        data at any time.
       </p>
     ),
   },

@@ -8,8 +8,7 @@ import {
   Store,
   type LucideIcon,
 } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '../ui/buttons';
 import { FinalCta } from '../components/final-cta';
 import { PageHero, Section } from '../components/section';
 import { PAGE_META } from '../seo/page-meta';
@@ -128,12 +127,10 @@ export function FeatureGuideContent() {
                     <li key={step}>{step}</li>
                   ))}
                 </ol>
-                <Button asChild className="mt-6 w-full">
-                  <Link to={guide.to}>
-                    Start Setup<span className="sr-only">: {guide.title}</span>
-                    <ArrowRight aria-hidden="true" />
-                  </Link>
-                </Button>
+                <ButtonLink to={guide.to} className="mt-6 w-full">
+                  Start Setup<span className="sr-only">: {guide.title}</span>
+                  <ArrowRight aria-hidden="true" />
+                </ButtonLink>
               </article>
             </li>
           ))}

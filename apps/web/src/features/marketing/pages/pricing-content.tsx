@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '../platform/marketing-platform';
 import { FinalCta } from '../components/final-cta';
 import { PricingPlans } from '../components/pricing-section';
 import { PageHero, Section } from '../components/section';
@@ -22,12 +22,12 @@ export function PricingContent() {
         <PricingPlans showHeading={false} />
         <p className="mt-10 text-center text-sm text-muted-foreground">
           Looking for a full website package?{' '}
-          <Link
+          <SiteLink
             to="/smart-websites#packages"
             className="font-medium text-primary underline underline-offset-4"
           >
             See Smart Website packages from $497
-          </Link>
+          </SiteLink>
           .
         </p>
       </Section>

@@ -13,10 +13,8 @@ import {
   TrendingUp,
   type LucideIcon,
 } from 'lucide-react';
-import { Link } from 'react-router';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { badgeClass } from '../ui/button-class';
+import { ButtonLink } from '../ui/buttons';
 import { FinalCta } from '../components/final-cta';
 import { PageHero, Section, SectionHeading } from '../components/section';
 import { StepList } from '../components/step-list';
@@ -110,12 +108,17 @@ function PackageCard({ pkg }: { pkg: (typeof WEBSITE_PACKAGES)[number] }) {
   return (
     <article
       aria-labelledby={headingId}
-      className={cn(
-        'relative flex flex-col rounded-2xl border bg-card p-8 shadow-sm',
-        pkg.isMostPopular && 'border-2 border-primary shadow-md',
-      )}
+      className={
+        pkg.isMostPopular
+          ? 'relative flex flex-col rounded-2xl border-2 border-primary bg-card p-8 shadow-md'
+          : 'relative flex flex-col rounded-2xl border bg-card p-8 shadow-sm'
+      }
     >
-      {pkg.isMostPopular ? <Badge className="absolute -top-3 left-8">Most popular</Badge> : null}
+      {pkg.isMostPopular ? (
+        <span data-slot="badge" className={badgeClass('absolute -top-3 left-8')}>
+          Most popular
+        </span>
+      ) : null}
       <h3 id={headingId} className="text-xl font-bold">
         {pkg.name}
       </h3>
@@ -134,11 +137,9 @@ function PackageCard({ pkg }: { pkg: (typeof WEBSITE_PACKAGES)[number] }) {
           </li>
         ))}
       </ul>
-      <Button asChild size="lg" className="mt-8" variant={pkg.isMostPopular ? 'default' : 'outline'}>
-        <Link to="/auth">
-          Get Started <span className="sr-only">with {pkg.name}</span>
-        </Link>
-      </Button>
+      <ButtonLink to="/auth" size="lg" className="mt-8" variant={pkg.isMostPopular ? 'default' : 'outline'}>
+        Get Started <span className="sr-only">with {pkg.name}</span>
+      </ButtonLink>
     </article>
   );
 }
@@ -152,15 +153,13 @@ export function SmartWebsitesContent() {
         title="A website that answers, captures and books for you"
         description="We build your business a custom website with the LeadChat AI assistant built in, so every visitor gets answers and every enquiry becomes a lead. Delivered in about 2 weeks."
       >
-        <Button asChild size="lg">
-          <Link to="/auth">
-            Get Started
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to="/installation-guide">Already have a site? Installation Guide</Link>
-        </Button>
+        <ButtonLink to="/auth" size="lg">
+          Get Started
+          <ArrowRight aria-hidden="true" />
+        </ButtonLink>
+        <ButtonLink to="/installation-guide" size="lg" variant="outline">
+          Already have a site? Installation Guide
+        </ButtonLink>
       </PageHero>
 
       <Section labelledBy="benefits-heading">
@@ -230,12 +229,12 @@ export function SmartWebsitesContent() {
         />
         <StepList steps={PROCESS} />
         <div className="mt-10 flex flex-wrap justify-center gap-3">
-          <Button asChild size="lg">
-            <Link to="/auth">Get Started</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to="/installation-guide">View Installation Guide</Link>
-          </Button>
+          <ButtonLink to="/auth" size="lg">
+            Get Started
+          </ButtonLink>
+          <ButtonLink to="/installation-guide" size="lg" variant="outline">
+            View Installation Guide
+          </ButtonLink>
         </div>
       </Section>
 

@@ -1,7 +1,7 @@
 import { BookOpen, ChevronDown, LifeBuoy, Mail, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { SiteLink } from '../platform/marketing-platform';
+import { ActionButton, ButtonAnchor, ButtonLink } from '../ui/buttons';
 import { PageHero, Section, SectionHeading } from '../components/section';
 import { SUPPORT_HOURS } from '../content/offers';
 import { hideLeadChatWidget, openLeadChatWidget } from '../landing/use-demo-widget';
@@ -101,14 +101,14 @@ export function SupportContent() {
       hours: SUPPORT_HOURS.chat,
       description: 'Quick questions about plans, setup and features. Our assistant answers any time.',
       action: (
-        <Button
+        <ActionButton
           size="sm"
           variant="outline"
           disabled={!demoWebsiteId}
           onClick={() => demoWebsiteId && openLeadChatWidget(demoWebsiteId)}
         >
           Start a Chat
-        </Button>
+        </ActionButton>
       ),
     },
     {
@@ -119,9 +119,9 @@ export function SupportContent() {
       description:
         'Prefer to talk? Send the form with your number and the subject “Call me” and we will call you back.',
       action: (
-        <Button asChild size="sm" variant="outline">
-          <a href="#contact-form">Request a Call</a>
-        </Button>
+        <ButtonAnchor href="#contact-form" size="sm" variant="outline">
+          Request a Call
+        </ButtonAnchor>
       ),
     },
     {
@@ -138,9 +138,9 @@ export function SupportContent() {
           {supportEmail}
         </a>
       ) : (
-        <Button asChild size="sm" variant="outline">
-          <a href="#contact-form">Send a Message</a>
-        </Button>
+        <ButtonAnchor href="#contact-form" size="sm" variant="outline">
+          Send a Message
+        </ButtonAnchor>
       ),
     },
     {
@@ -150,9 +150,9 @@ export function SupportContent() {
       hours: 'Available 24/7',
       description: 'Guides for installation, every feature and troubleshooting.',
       action: (
-        <Button asChild size="sm" variant="outline">
-          <Link to="/feature-guide">Browse Guides</Link>
-        </Button>
+        <ButtonLink to="/feature-guide" size="sm" variant="outline">
+          Browse Guides
+        </ButtonLink>
       ),
     },
   ];
@@ -208,7 +208,7 @@ export function SupportContent() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {RESOURCES.map((resource) => (
             <li key={resource.to}>
-              <Link
+              <SiteLink
                 to={resource.to}
                 className="flex h-full gap-3 rounded-xl border bg-card p-5 shadow-xs outline-none transition-colors hover:border-primary focus-visible:ring-2 focus-visible:ring-ring"
               >
@@ -217,7 +217,7 @@ export function SupportContent() {
                   <span className="block font-semibold">{resource.label}</span>
                   <span className="mt-1 block text-sm text-muted-foreground">{resource.description}</span>
                 </span>
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

@@ -1,47 +1,132 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { SupportRequestSchema, type SupportRequest } from '@leadchat/contract';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
+import type { SupportRequest } from '@leadchat/contract';
+import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { apiFetch, getErrorMessage } from '@/lib/api';
+import { useMarketingPlatform } from '../platform/marketing-platform';
+import { ActionButton } from '../ui/buttons';
+import { INPUT_CLASS_NAME, LABEL_CLASS_NAME, TEXTAREA_CLASS_NAME } from '../ui/form-classes';
+import {
+  SUPPORT_FIELDS,
+  validateSupportField,
+  validateSupportRequest,
+  type SupportErrors,
+  type SupportField,
+} from './support-validation';
 
-/** Spec §2 /support contact form: stored as a support request and emailed to the support address. */
+const EMPTY: SupportRequest = { name: '', email: '', subject: '', message: '' };
+
+/** Label, control and error message, wired for assistive technology (the app's FormField markup). */
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
+}) {
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className="grid gap-2">
+      <label data-slot="label" htmlFor={id} className={LABEL_CLASS_NAME}>
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': errorId })}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Spec §2 /support contact form: stored as a support request and emailed to the support address. Validated on
+ * submit, then again as each field changes (as the app's forms do), with the contract schema's rules and messages.
+ */
 export function SupportForm({ defaultSubject = '' }: { defaultSubject?: string }) {
-  const form = useForm<SupportRequest>({
-    resolver: zodResolver(SupportRequestSchema),
-    defaultValues: { name: '', email: '', subject: defaultSubject, message: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const { notify } = useMarketingPlatform();
+  const [values, setValues] = useState<SupportRequest>({ ...EMPTY, subject: defaultSubject });
+  const [errors, setErrors] = useState<SupportErrors>({});
+  const [wasSubmitted, setWasSubmitted] = useState(false);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const controls = useRef<Partial<Record<SupportField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
 
-  async function handleSubmit(values: SupportRequest) {
+  function bind(field: SupportField) {
+    return {
+      name: field,
+      value: values[field],
+      ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+        controls.current[field] = element;
+      },
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+        const value = event.target.value;
+        setValues((previous) => ({ ...previous, [field]: value }));
+        if (wasSubmitted)
+          setErrors((previous) => ({ ...previous, [field]: validateSupportField(field, value) }));
+      },
+    };
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setWasSubmitted(true);
+    const result = validateSupportRequest(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      const first = SUPPORT_FIELDS.find((field) => result.errors[field]);
+      if (first) controls.current[first]?.focus();
+      return;
+    }
+    setErrors({});
+    setIsSubmitting(true);
     try {
-      await apiFetch('/api/support', { method: 'POST', body: values });
-      toast.success('Message Sent', { description: "We'll get back to you within 24 hours" });
-      form.reset({ name: '', email: '', subject: '', message: '' });
+      await apiFetch('/api/support', { method: 'POST', body: result.data });
+      notify({
+        kind: 'success',
+        title: 'Message Sent',
+        description: "We'll get back to you within 24 hours",
+      });
+      setValues(EMPTY);
+      setWasSubmitted(false);
     } catch (error) {
-      toast.error('Error', { description: getErrorMessage(error) });
+      notify({ kind: 'error', title: 'Error', description: getErrorMessage(error) });
+    } finally {
+      setIsSubmitting(false);
     }
   }
 
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit(handleSubmit)}
+      onSubmit={(event) => void handleSubmit(event)}
       className="grid gap-4"
       aria-labelledby="contact-form-heading"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="support-name" label="Name" error={errors.name?.message}>
-          {(field) => <Input {...field} {...form.register('name')} autoComplete="name" required />}
-        </FormField>
-        <FormField id="support-email" label="Email" error={errors.email?.message}>
+        <Field id="support-name" label="Name" error={errors.name}>
           {(field) => (
-            <Input
+            <input
+              data-slot="input"
+              type="text"
+              className={INPUT_CLASS_NAME}
               {...field}
-              {...form.register('email')}
+              {...bind('name')}
+              autoComplete="name"
+              required
+            />
+          )}
+        </Field>
+        <Field id="support-email" label="Email" error={errors.email}>
+          {(field) => (
+            <input
+              data-slot="input"
+              className={INPUT_CLASS_NAME}
+              {...field}
+              {...bind('email')}
               type="email"
               autoComplete="email"
               inputMode="email"
@@ -49,17 +134,35 @@ export function SupportForm({ defaultSubject = '' }: { defaultSubject?: string }
               required
             />
           )}
-        </FormField>
+        </Field>
       </div>
-      <FormField id="support-subject" label="Subject" error={errors.subject?.message}>
-        {(field) => <Input {...field} {...form.register('subject')} required />}
-      </FormField>
-      <FormField id="support-message" label="Message" error={errors.message?.message}>
-        {(field) => <Textarea {...field} {...form.register('message')} rows={6} required />}
-      </FormField>
-      <Button type="submit" size="lg" isLoading={isSubmitting} className="sm:w-fit">
+      <Field id="support-subject" label="Subject" error={errors.subject}>
+        {(field) => (
+          <input
+            data-slot="input"
+            type="text"
+            className={INPUT_CLASS_NAME}
+            {...field}
+            {...bind('subject')}
+            required
+          />
+        )}
+      </Field>
+      <Field id="support-message" label="Message" error={errors.message}>
+        {(field) => (
+          <textarea
+            data-slot="textarea"
+            className={TEXTAREA_CLASS_NAME}
+            {...field}
+            {...bind('message')}
+            rows={6}
+            required
+          />
+        )}
+      </Field>
+      <ActionButton type="submit" size="lg" isLoading={isSubmitting} className="sm:w-fit">
         {isSubmitting ? 'Sending...' : 'Send Message'}
-      </Button>
+      </ActionButton>
     </form>
   );
 }
