@@ -1,20 +1,15 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-env.js';
-import { requireUser } from '../../lib/session.js';
+import { createOwnerRouter, ownerScope } from '../../lib/owner-routes.js';
 import { probeAssistant } from './assistant-probe.js';
 import { getDashboardStats, getSystemStatus } from './dashboard.service.js';
 
 /** Mounted at /api/dashboard. */
 export function createDashboardRoutes(): Hono<AppEnv> {
-  const routes = new Hono<AppEnv>();
-  routes.use('*', requireUser);
-  routes.use('*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
+  const routes = createOwnerRouter();
 
   routes.get('/stats', async (c) => {
-    return c.json(await getDashboardStats({ db: c.get('deps').db, userId: c.get('user')!.id }));
+    return c.json(await getDashboardStats(ownerScope(c)));
   });
 
   routes.get('/system-status', async (c) => {

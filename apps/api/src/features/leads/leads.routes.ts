@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { z } from 'zod';
 import {
   LeadFilterQuerySchema,
@@ -7,7 +7,7 @@ import {
   LeadUpdateSchema,
 } from '@leadchat/contract';
 import type { AppEnv } from '../../lib/app-env.js';
-import { requireUser } from '../../lib/session.js';
+import { createOwnerRouter, ownerScope } from '../../lib/owner-routes.js';
 import { parseJsonBody, parseParams, parseQuery } from '../../lib/validation.js';
 import { getLead, getLeadStats, listLeads, prepareLeadsCsvExport, updateLead } from './leads.service.js';
 
@@ -40,28 +40,22 @@ function toByteStream(chunks: AsyncGenerator<string>): ReadableStream<Uint8Array
 
 /** Mounted at /api/leads. */
 export function createLeadRoutes(): Hono<AppEnv> {
-  const routes = new Hono<AppEnv>();
-  routes.use('*', requireUser);
-  routes.use('*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
+  const routes = createOwnerRouter();
 
   routes.get('/', async (c) => {
     const query = parseQuery(c, LeadListQuerySchema);
-    return c.json(await listLeads({ db: c.get('deps').db, userId: c.get('user')!.id, ...query }));
+    return c.json(await listLeads({ ...ownerScope(c), ...query }));
   });
 
   routes.get('/stats', async (c) => {
     const query = parseQuery(c, LeadStatsQuerySchema);
-    return c.json(await getLeadStats({ db: c.get('deps').db, userId: c.get('user')!.id, ...query }));
+    return c.json(await getLeadStats({ ...ownerScope(c), ...query }));
   });
 
   routes.get('/export.csv', async (c) => {
     const { date, ...filters } = parseQuery(c, ExportQuerySchema);
     const chunks = await prepareLeadsCsvExport({
-      db: c.get('deps').db,
-      userId: c.get('user')!.id,
+      ...ownerScope(c),
       ...filters,
     });
     const fileDate = date ?? new Date().toISOString().slice(0, 10);
@@ -74,13 +68,13 @@ export function createLeadRoutes(): Hono<AppEnv> {
 
   routes.get('/:id', async (c) => {
     const { id } = parseParams(c, IdParamsSchema, 'Lead');
-    return c.json(await getLead({ db: c.get('deps').db, userId: c.get('user')!.id, leadId: id }));
+    return c.json(await getLead({ ...ownerScope(c), leadId: id }));
   });
 
   routes.patch('/:id', async (c) => {
     const { id } = parseParams(c, IdParamsSchema, 'Lead');
     const changes = await parseJsonBody(c, LeadUpdateSchema);
-    return c.json(await updateLead({ db: c.get('deps').db, userId: c.get('user')!.id, leadId: id, changes }));
+    return c.json(await updateLead({ ...ownerScope(c), leadId: id, changes }));
   });
 
   return routes;
