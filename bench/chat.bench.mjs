@@ -12,18 +12,18 @@
  *   env: BENCH_VISITORS (50), BENCH_SECONDS (30), BENCH_THINK_MS (1000), BENCH_DATABASE_URL (unset: embedded),
  *        BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof")
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { closeSync, existsSync, openSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { createLog, ROOT, writeResults } from './lib/output.mjs';
+import { embeddedDatabaseUrl, isApiBuildFresh, isPortFree, launchServer } from './lib/server.mjs';
+import { percentile, round1 } from './lib/stats.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = path.join(ROOT, 'bench/results/chat.json');
 const VISITORS = Number(process.env.BENCH_VISITORS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -47,17 +47,7 @@ const SCENARIOS = [
 ];
 const PORTS = [5186, 5187, 5188, 5189];
 
-function log(message) {
-  process.stderr.write(`[chat.bench] ${message}\n`);
-}
-
-const round1 = (n) => Math.round(n * 10) / 10;
-
-function percentile(sorted, p) {
-  if (!sorted.length) return 0;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)];
-}
+const log = createLog('chat.bench');
 
 function summarise(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -72,32 +62,9 @@ function summarise(values) {
   };
 }
 
-function isPortFree(port) {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen({ port, host: '127.0.0.1' }, () => probe.close(() => resolve(true)));
-  });
-}
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full));
-    else newest = Math.max(newest, statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
 /** The bench measures the built server; rebuild the API bundle when it is missing or older than the sources. */
 function ensureBuilt() {
-  const dist = path.join(ROOT, 'apps/api/dist/server.js');
-  const sources = Math.max(
-    newestMtime(path.join(ROOT, 'apps/api/src')),
-    newestMtime(path.join(ROOT, 'packages/contract/src')),
-  );
-  if (existsSync(dist) && statSync(dist).mtimeMs >= sources) return;
+  if (isApiBuildFresh()) return;
   log('building the API (npm run build -w @leadchat/api)');
   const result = spawnSync('npm', ['run', 'build', '-w', '@leadchat/api'], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('npm run build -w @leadchat/api failed');
@@ -106,60 +73,24 @@ function ensureBuilt() {
 // ───────────────────────────── server ─────────────────────────────
 
 async function startServer({ dataDir, port, databaseUrl }) {
-  const env = { ...process.env };
-  for (const key of ['NODE_ENV', 'DATABASE_URL', 'SMTP_URL', 'LLM_PROVIDER', 'PUBLIC_URL', 'LOG_LEVEL'])
-    delete env[key];
-  Object.assign(env, {
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    // Request lines carry the server's own timing, which this bench reads.
-    LOG_LEVEL: 'info',
-    RATE_LIMIT_MULTIPLIER: '100000',
-  });
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
   // For profiling the server, e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   // The server's log goes to a file: a pipe that the busy load generator reads late would block the server's
   // synchronous log writes and slow it down. Request lines carry the server's own timing, read afterwards.
   const logFile = path.join(dataDir, 'server.log');
-  const logFd = openSync(logFile, 'w');
-  const child = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'apps/api/dist/server.js')], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', logFd, logFd],
+  const server = await launchServer({
+    args: [...nodeArgs, path.join(ROOT, 'apps/api/dist/server.js')],
+    logFile,
+    graceMs: 15_000,
+    port,
+    dataDir,
+    databaseUrl,
+    // Request lines carry the server's own timing, which this bench reads.
+    logLevel: 'info',
+    extra: { RATE_LIMIT_MULTIPLIER: '100000' },
   });
-  closeSync(logFd);
-  const early = () => {
-    try {
-      return readFileSync(logFile, 'utf8').slice(0, 20_000);
-    } catch {
-      return '';
-    }
-  };
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited before it was ready:\n${early()}`);
-    try {
-      const response = await fetch(`${baseUrl}/readyz`);
-      if (response.status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGTERM');
-      await exited;
-      throw new Error(`The server was not ready within 90 s:\n${early()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
   return {
-    baseUrl,
-    pid: child.pid,
+    ...server,
     /** Bytes of log written so far (marks where a measured phase starts and ends). */
     logSize: () => statSync(logFile).size,
     /** Server-side times (ms) of the successful POST /api/chat requests logged between two log offsets. */
@@ -176,12 +107,6 @@ async function startServer({ dataDir, port, databaseUrl }) {
         }
       }
       return values;
-    },
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timer);
     },
   };
 }
@@ -512,11 +437,7 @@ async function main() {
     throw error;
   }
   try {
-    let databaseUrl = databaseUrlOverride;
-    if (!databaseUrl) {
-      const state = JSON.parse(await readFile(path.join(tmp, 'postgres.json'), 'utf8'));
-      databaseUrl = `postgres://postgres:${encodeURIComponent(state.password)}@127.0.0.1:${state.port}/leadchat`;
-    }
+    const databaseUrl = databaseUrlOverride || (await embeddedDatabaseUrl(tmp));
     const { websiteId, chunks } = await seedWebsite(databaseUrl);
     if (chunks !== CHUNKS) throw new Error(`seeded ${chunks} chunks, expected ${CHUNKS}`);
     log(`seeded a website with ${chunks} knowledge chunks; warming up for ${WARMUP_SECONDS} s`);
@@ -593,8 +514,7 @@ async function main() {
       // The design's bar: 50 visitors chatting at once. The paced scenario is that; saturation shows capacity.
       meetsTargets: scenarios.find((scenario) => scenario.name === 'paced')?.meetsTargets ?? false,
     };
-    await mkdir(path.dirname(RESULTS), { recursive: true });
-    await writeFile(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+    await writeResults(RESULTS, results);
     printTable(results);
   } finally {
     await server.stop();

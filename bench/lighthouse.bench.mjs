@@ -13,19 +13,18 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { assertChromium, CHROME_PATH, launchChromium, lighthouseVersion } from './lib/chromium.mjs';
+import { createLog, ROOT, writeResults } from './lib/output.mjs';
+import { isPortFree } from './lib/server.mjs';
+import { median, round1 } from './lib/stats.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = path.join(ROOT, 'bench/results/lighthouse.json');
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 const PAGES = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '/,/smart-websites,/installation-guide').split(',');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -33,14 +32,7 @@ const TARGETS = { score: 95, landingJsGzipKb: 120 };
 // This helper's port range (5300-5319), first free one wins.
 const PORTS = Array.from({ length: 20 }, (_, i) => 5300 + i);
 
-function log(message) {
-  process.stderr.write(`[lighthouse.bench] ${message}\n`);
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-}
+const log = createLog('lighthouse.bench');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -77,14 +69,6 @@ function ensureBuilt() {
   log('building (npm run build)');
   const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
   if (result.status !== 0) throw new Error('npm run build failed');
-}
-
-function isPortFree(port) {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen({ port, host: '127.0.0.1' }, () => probe.close(() => resolve(true)));
-  });
 }
 
 async function startServer(dataDir) {
@@ -174,8 +158,6 @@ function measureLandingJavaScript() {
   };
 }
 
-const round1 = (n) => Math.round(n * 10) / 10;
-
 async function auditOnce(url, port, config) {
   const result = await lighthouse(
     url,
@@ -224,7 +206,7 @@ async function auditWithRetry(url, port, config, attempts = 3) {
 }
 
 async function main() {
-  if (!existsSync(CHROME_PATH)) throw new Error(`Chromium not found at ${CHROME_PATH} (set CHROME_PATH)`);
+  assertChromium();
   const loadAverageAtStart = os.loadavg().map(round1);
   const external = process.env.BENCH_BASE_URL;
   if (!external) ensureBuilt();
@@ -234,20 +216,7 @@ async function main() {
   const server = external
     ? { baseUrl: external.replace(/\/+$/, ''), stop: async () => {} }
     : await startServer(dataDir);
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const chrome = await launchChromium();
   const pages = [];
   try {
     // One unmeasured visit so the server's file caches and the database are warm, as in production.
@@ -288,9 +257,7 @@ async function main() {
   const output = {
     benchmark: 'lighthouse',
     date: new Date().toISOString(),
-    lighthouseVersion: JSON.parse(
-      readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8'),
-    ).version,
+    lighthouseVersion: lighthouseVersion(),
     chromium: spawnSync(CHROME_PATH, ['--version'], { encoding: 'utf8' }).stdout?.trim() ?? null,
     // Lighthouse's mobile simulation multiplies the CPU time it observes: other work on the machine inflates it.
     machine: {
@@ -307,8 +274,7 @@ async function main() {
     landingJavaScript,
     meetsTargets,
   };
-  await mkdir(path.dirname(RESULTS), { recursive: true });
-  await writeFile(RESULTS, `${JSON.stringify(output, null, 2)}\n`);
+  await writeResults(RESULTS, output);
 
   console.log(
     '\n| page | form factor | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |',

@@ -11,17 +11,17 @@
  * embedded one the server starts in a temporary DATA_DIR. Server: apps/api/dist/server.js when it is newer
  * than the sources, else the sources through tsx.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { createLog, ROOT, writeResults } from './lib/output.mjs';
+import { embeddedDatabaseUrl, isApiBuildFresh, isPortFree, launchServer } from './lib/server.mjs';
+import { percentile, round1 } from './lib/stats.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = path.join(ROOT, 'bench/results/lists.json');
 const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 100_000);
 const WEBSITES = 20;
@@ -33,17 +33,7 @@ const TARGETS = { listP95Ms: 100, statsP95Ms: 150, exportSeconds: 3, exportMemor
 
 // ───────────────────────────── helpers ─────────────────────────────
 
-function log(message) {
-  process.stderr.write(`[lists.bench] ${message}\n`);
-}
-
-function isPortFree(port) {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen({ port, host: '127.0.0.1' }, () => probe.close(() => resolve(true)));
-  });
-}
+const log = createLog('lists.bench');
 
 async function findPort() {
   for (let port = 5260; port <= 5279; port += 1) if (await isPortFree(port)) return port;
@@ -70,24 +60,9 @@ async function canConnect(url) {
   }
 }
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full));
-    else newest = Math.max(newest, statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
 function serverCommand() {
-  const dist = path.join(ROOT, 'apps/api/dist/server.js');
-  const sources = Math.max(
-    newestMtime(path.join(ROOT, 'apps/api/src')),
-    newestMtime(path.join(ROOT, 'packages/contract/src')),
-  );
-  if (existsSync(dist) && statSync(dist).mtimeMs >= sources)
-    return { args: [dist], label: 'apps/api/dist/server.js' };
+  if (isApiBuildFresh())
+    return { args: [path.join(ROOT, 'apps/api/dist/server.js')], label: 'apps/api/dist/server.js' };
   // One process (no tsx CLI wrapper), so the measured RSS is the server's own.
   return {
     args: ['--import', 'tsx', path.join(ROOT, 'apps/api/src/server.ts')],
@@ -104,60 +79,20 @@ function readRssKb(pid) {
   }
 }
 
-function percentile(sorted, p) {
-  if (!sorted.length) return 0;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)];
-}
-
-const round1 = (n) => Math.round(n * 10) / 10;
-
 // ───────────────────────────── server ─────────────────────────────
 
 async function startServer({ databaseUrl, dataDir, port }) {
   const command = serverCommand();
-  const env = { ...process.env };
-  for (const key of ['NODE_ENV', 'DATABASE_URL', 'SMTP_URL', 'LLM_PROVIDER', 'PUBLIC_URL']) delete env[key];
-  Object.assign(env, {
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'warn',
-    AUTH_REQUIRE_EMAIL_VERIFICATION: '0',
-    RATE_LIMIT_MULTIPLIER: '1000',
+  const server = await launchServer({
+    args: command.args,
+    graceMs: 20_000,
+    port,
+    dataDir,
+    databaseUrl,
+    logLevel: 'warn',
+    extra: { AUTH_REQUIRE_EMAIL_VERIFICATION: '0', RATE_LIMIT_MULTIPLIER: '1000' },
   });
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const child = spawn(process.execPath, command.args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited before it was ready:\n${output}`);
-    try {
-      const response = await fetch(`${baseUrl}/readyz`);
-      if (response.status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`The server was not ready within 90 s:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    baseUrl,
-    pid: child.pid,
-    label: command.label,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
+  return { ...server, label: command.label };
 }
 
 async function signUp(baseUrl, email) {
@@ -480,10 +415,7 @@ async function main() {
   const server = await startServer({ databaseUrl, dataDir, port });
   let db;
   try {
-    if (!databaseUrl) {
-      const state = JSON.parse(await readFile(path.join(dataDir, 'postgres.json'), 'utf8'));
-      databaseUrl = `postgres://postgres:${encodeURIComponent(state.password)}@127.0.0.1:${state.port}/leadchat`;
-    }
+    if (!databaseUrl) databaseUrl = await embeddedDatabaseUrl(dataDir);
     db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
 
@@ -663,8 +595,7 @@ async function main() {
           exportAll.seconds <= TARGETS.exportSeconds && exportAll.rssGrowthMb <= TARGETS.exportMemoryMb,
       },
     };
-    await mkdir(path.dirname(RESULTS), { recursive: true });
-    await writeFile(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+    await writeResults(RESULTS, results);
     printTable(results);
   } finally {
     await db?.end().catch(() => undefined);

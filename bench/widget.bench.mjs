@@ -11,28 +11,24 @@
  *   env: BENCH_WIDGET_RUNS (3), BENCH_WIDGET_PAGES ("plain,zindex,rtl"; the reset page shifts its own layout at random, so its CLS is noise), CHROME_PATH (/usr/bin/chromium)
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { checkSize } from '../apps/widget/check-size.mjs';
 import { MOCK_WEBSITE_ID, startMockApi } from '../apps/widget/playground/mock-api.mjs';
 import { startPlayground } from '../apps/widget/playground/serve.mjs';
+import { assertChromium, launchChromium, lighthouseVersion } from './lib/chromium.mjs';
+import { createLog, ROOT, writeResults } from './lib/output.mjs';
+import { median } from './lib/stats.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = path.join(ROOT, 'bench/results/widget.json');
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.BENCH_WIDGET_RUNS ?? 3));
 const PAGES = (process.env.BENCH_WIDGET_PAGES ?? 'plain,zindex,rtl').split(',');
 const TARGETS = { performanceLossAtMost: 2, tbtIncreaseMsAtMost: 50, clsIncreaseAtMost: 0 };
 // The widget helper's port range.
 const PORTS = Array.from({ length: 10 }, (_, i) => 5190 + i);
 
-const log = (message) => process.stderr.write(`[widget.bench] ${message}\n`);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+const log = createLog('widget.bench');
 
 async function onFreePort(start) {
   for (const port of PORTS) {
@@ -73,7 +69,7 @@ function summarise(runs) {
 }
 
 async function main() {
-  if (!existsSync(CHROME_PATH)) throw new Error(`Chromium not found at ${CHROME_PATH} (set CHROME_PATH)`);
+  assertChromium();
   // The build also enforces the size budget; it is fast, so the numbers are always for the current source.
   const build = spawnSync(process.execPath, [path.join(ROOT, 'apps/widget/build.mjs')], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('apps/widget/build.mjs failed (or the bundle is over budget)');
@@ -83,20 +79,7 @@ async function main() {
   const site = await onFreePort((port) =>
     startPlayground({ port, host: 'localhost', apiOrigin: api.origin, websiteId: MOCK_WEBSITE_ID }),
   );
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const chrome = await launchChromium();
   const pages = [];
   try {
     for (const page of PAGES) {
@@ -136,9 +119,7 @@ async function main() {
   const output = {
     benchmark: 'widget',
     date: new Date().toISOString(),
-    lighthouseVersion: JSON.parse(
-      readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8'),
-    ).version,
+    lighthouseVersion: lighthouseVersion(),
     // Lighthouse's TBT is sensitive to other work on the machine: the load average says how quiet it was.
     machine: {
       cpus: os.cpus().length,
@@ -152,8 +133,7 @@ async function main() {
     pages,
     meetsTargets,
   };
-  await mkdir(path.dirname(RESULTS), { recursive: true });
-  await writeFile(RESULTS, `${JSON.stringify(output, null, 2)}\n`);
+  await writeResults(RESULTS, output);
 
   console.log(
     `\nmachine load average ${os
