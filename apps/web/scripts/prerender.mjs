@@ -41,6 +41,8 @@ function collectModuleFiles(manifest, key, seen = new Set()) {
 
 /** The light client of the pre-rendered pages (a second input of the client build, see vite.config.ts). */
 const PUBLIC_ENTRY = 'src/features/marketing/client/entry-client.tsx';
+/** What the entry imports once the page has painted: the hydration code every page needs. */
+const PUBLIC_HYDRATE = 'src/features/marketing/client/hydrate-public-page.tsx';
 
 function pageFileName(pagePath) {
   if (pagePath === '/') return 'index.html';
@@ -85,7 +87,12 @@ async function main() {
   const publicEntry = manifest[PUBLIC_ENTRY];
   if (!publicEntry?.isEntry)
     throw new Error(`the client build has no entry ${PUBLIC_ENTRY} (vite.config.ts)`);
-  const publicEntryFiles = collectModuleFiles(manifest, PUBLIC_ENTRY);
+  if (!manifest[PUBLIC_HYDRATE]) throw new Error(`${PUBLIC_HYDRATE} is not a chunk of the client build`);
+  // Entry first (the script tag), then everything it imports once the page has painted.
+  const publicEntryFiles = new Set([
+    ...collectModuleFiles(manifest, PUBLIC_ENTRY),
+    ...collectModuleFiles(manifest, PUBLIC_HYDRATE),
+  ]);
   const placeholder = entry.PUBLIC_URL_PLACEHOLDER;
   // The one stylesheet goes inline: a pre-rendered page paints with its first response, no render-blocking request.
   const stylesheet = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/.exec(template);

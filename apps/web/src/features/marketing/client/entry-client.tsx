@@ -1,32 +1,18 @@
 /**
  * The script of every pre-rendered public page (scripts/prerender.mjs puts it there instead of the app's
- * src/main.tsx). It hydrates the page's own component tree with react-dom only: no router, react-query, Radix,
- * sonner or tailwind-merge, so the first load stays small (decision 0061). Links are plain links (a page load
- * each; app routes get the app). The session is asked for at the same time: a signed-in visitor then sees the
- * signed-in header, or, on the landing page, goes straight to the dashboard.
+ * src/main.tsx). The page is complete as HTML, so its code waits until the browser has painted it: on a slow
+ * phone, evaluating react-dom (and hydrating) before the first frame would hold back the content. The code itself
+ * is already downloading meanwhile (modulepreload hints, low priority). See ./hydrate-public-page.tsx.
  */
-import { startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { loadPublicSession } from '@/features/auth/public-session';
-import { PublicApp } from './public-app';
-import { isPublicPageKey, PUBLIC_PAGES } from './public-pages';
+let hasStarted = false;
 
-async function start(root: HTMLElement): Promise<void> {
-  const key = root.dataset.page;
-  if (!isPublicPageKey(key)) throw new Error(`Unknown pre-rendered page "${key ?? ''}"`);
-  const session = loadPublicSession();
-  // Spec §2: signed-in users have no business on the landing page.
-  if (key === 'landing') {
-    void session.then(({ status }) => {
-      if (status === 'signed-in') window.location.replace('/dashboard');
-    });
-  }
-  const Page = await PUBLIC_PAGES[key].load();
-  // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
-  startTransition(() => {
-    hydrateRoot(root, <PublicApp Page={Page} path={window.location.pathname} />);
-  });
+function start(): void {
+  if (hasStarted) return;
+  hasStarted = true;
+  void import('./hydrate-public-page');
 }
 
-const root = document.getElementById('root');
-if (root) void start(root);
+// The callback of the next animation frame runs just before that frame paints; a task queued from it runs after.
+requestAnimationFrame(() => setTimeout(start, 0));
+// A page opened in a background tab gets no animation frames until it is shown.
+setTimeout(start, 500);
