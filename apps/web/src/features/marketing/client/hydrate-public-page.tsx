@@ -11,7 +11,14 @@ import { loadPublicSession } from '@/features/auth/public-session';
 import { PublicApp } from './public-app';
 import { isPublicPageKey, PUBLIC_PAGES } from './public-pages';
 
-async function start(root: HTMLElement): Promise<void> {
+/** Hydrates the page in #root; then replays a button click the entry held while the code was loading. */
+export async function hydratePublicPage({
+  takeHeldClick,
+}: {
+  takeHeldClick: () => HTMLElement | null;
+}): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) return;
   const key = root.dataset.page;
   if (!isPublicPageKey(key)) throw new Error(`Unknown pre-rendered page "${key ?? ''}"`);
   const session = loadPublicSession();
@@ -26,7 +33,6 @@ async function start(root: HTMLElement): Promise<void> {
   startTransition(() => {
     hydrateRoot(root, <PublicApp Page={Page} path={window.location.pathname} />);
   });
+  // A click on a part React has not hydrated yet makes it hydrate that part first, then handles the click.
+  takeHeldClick()?.click();
 }
-
-const root = document.getElementById('root');
-if (root) void start(root);
