@@ -18,7 +18,7 @@ function readLeadChat(): LeadChatGlobal | undefined {
  */
 export function loadLeadChatWidget(websiteId: string): void {
   const host = document.querySelector<HTMLElement>(HOST_TAG);
-  if (host) host.style.removeProperty('display');
+  if (host) host.hidden = false;
   const global = readLeadChat();
   if (global?.version) {
     global.init?.({ websiteId });
@@ -43,9 +43,9 @@ export function openLeadChatWidget(websiteId: string): void {
 
 /** Hides the widget when the page that showed it goes away (an SPA navigation keeps the script loaded). */
 export function hideLeadChatWidget(): void {
-  // Inline style: the widget's own :host rule would beat the [hidden] attribute.
+  // The widget's documented way to be hidden by its page (`:host([hidden])`); inline styles can't reach it.
   const host = document.querySelector<HTMLElement>(HOST_TAG);
-  if (host) host.style.display = 'none';
+  if (host) host.hidden = true;
 }
 
 /**
