@@ -13,7 +13,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -211,6 +211,8 @@ async function main() {
   const external = process.env.BENCH_BASE_URL;
   if (!external) ensureBuilt();
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'leadchat-lighthouse-'));
+  // Run as root, the embedded PostgreSQL runs as the `postgres` user, which must be able to enter this directory.
+  await chmod(tmp, 0o755);
   const dataDir = path.join(tmp, 'data');
   await mkdir(dataDir, { recursive: true });
   const server = external
