@@ -62,7 +62,10 @@ const ConfigSchema = z.object({
   CHAT_LIMIT_PER_IP: z.coerce.number().int().positive().default(60),
   CHAT_LIMIT_PER_WEBSITE: z.coerce.number().int().positive().default(600),
   /** Country assumed for phone numbers visitors write without a +country code (ISO 3166 alpha-2). */
-  PHONE_DEFAULT_COUNTRY: z.string().regex(/^[A-Z]{2}$/).default('US'),
+  PHONE_DEFAULT_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .default('US'),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & {
@@ -79,7 +82,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   );
   const parsed = ConfigSchema.safeParse(present);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const value = parsed.data;

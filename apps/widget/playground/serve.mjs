@@ -44,7 +44,8 @@ export function startPlayground({ port = 0, host = 'localhost', apiOrigin, websi
     const website = url.searchParams.get('website') ?? websiteId;
     let html = await readFile(path.join(here, name), 'utf8');
     // An empty script in its place keeps the DOM the same (the reset page's `:last-child` rules see it).
-    if (url.searchParams.get('widget') === '0') html = html.replace(/<script[^>]*\/widget\.js[^>]*><\/script>/g, '<script></script>');
+    if (url.searchParams.get('widget') === '0')
+      html = html.replace(/<script[^>]*\/widget\.js[^>]*><\/script>/g, '<script></script>');
     html = html.replaceAll('{{API_ORIGIN}}', api).replaceAll('{{WEBSITE_ID}}', website);
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
     res.end(html);

@@ -11,7 +11,11 @@ export type Queryable = Database | Transaction;
 export type DatabaseHandle = { db: Database; pool: pg.Pool; close: () => Promise<void> };
 
 /** Opens the pool. Short connect/statement timeouts make requests fail fast (503) while the database is away. */
-export function createDatabase(options: { connectionString: string; logger?: Logger; max?: number }): DatabaseHandle {
+export function createDatabase(options: {
+  connectionString: string;
+  logger?: Logger;
+  max?: number;
+}): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.max ?? 10,

@@ -134,7 +134,10 @@ export const userRoles = pgTable(
     role: roleEnum('role').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('user_roles_user_role_uq').on(t.userId, t.role), index('user_roles_role_idx').on(t.role)],
+  (t) => [
+    uniqueIndex('user_roles_user_role_uq').on(t.userId, t.role),
+    index('user_roles_role_idx').on(t.role),
+  ],
 );
 
 // ───────────────────────────── websites and the assistant ─────────────────────────────
@@ -193,7 +196,10 @@ export const conversations = pgTable(
     leadScoreReasons: jsonb('lead_score_reasons').$type<LeadScoreReason[]>().notNull().default([]),
     /** Set when the owner edits the score; the assistant then stops recomputing it. */
     leadScoreOverridden: boolean('lead_score_overridden').notNull().default(false),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     notes: text('notes'),
     isLeadCaptured: boolean('is_lead_captured').notNull().default(false),
     leadCapturedAt: timestamp('lead_captured_at', { withTimezone: true }),
@@ -331,7 +337,10 @@ export const gmbAccounts = pgTable(
       .notNull()
       .references(() => websites.id, { onDelete: 'cascade' }),
     googleAccountEmail: text('google_account_email'),
-    businessLocations: jsonb('business_locations').$type<{ title: string; address: string }[]>().notNull().default([]),
+    businessLocations: jsonb('business_locations')
+      .$type<{ title: string; address: string }[]>()
+      .notNull()
+      .default([]),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),

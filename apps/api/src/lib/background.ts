@@ -10,7 +10,9 @@ export type BackgroundWork = { stop: () => Promise<void> };
  * Starts the process's background work (job queue workers, realtime listeners, seeding a fresh installation).
  * Each capability adds its starter here.
  */
-export async function startBackgroundWork(_options: AppDeps & { connectionString: string }): Promise<BackgroundWork> {
+export async function startBackgroundWork(
+  _options: AppDeps & { connectionString: string },
+): Promise<BackgroundWork> {
   const stops: Array<() => Promise<void>> = [];
   // Expired rate-limit windows (one per visitor, IP, account…) are deleted every 10 minutes.
   stops.push(startRateLimitPruning({ db: _options.db, logger: _options.logger }));

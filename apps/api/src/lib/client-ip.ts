@@ -10,7 +10,11 @@ import type { Config } from '../config.js';
 export function getClientIp(c: Context, config: Config): string {
   if (config.TRUST_PROXY) {
     const forwarded = c.req.header('x-forwarded-for');
-    const last = forwarded?.split(',').map((part) => part.trim()).filter(Boolean).pop();
+    const last = forwarded
+      ?.split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .pop();
     if (last) return last;
   }
   if (config.NODE_ENV === 'test') {

@@ -6,7 +6,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     seen.add(current);
     const { code, message } = current as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((text) => message.includes(text))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((text) => message.includes(text)))
+      return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;

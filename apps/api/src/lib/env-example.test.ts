@@ -14,7 +14,9 @@ const root = findRepoRoot();
 function readConfigKeys(): string[] {
   const source = readFileSync(path.join(root, 'apps/api/src/config.ts'), 'utf8');
   const body = source.slice(source.indexOf('const ConfigSchema = z.object({'));
-  return [...body.slice(0, body.indexOf('\n});')).matchAll(/^ {2}([A-Z][A-Z0-9_]*):/gm)].map((match) => match[1]!);
+  return [...body.slice(0, body.indexOf('\n});')).matchAll(/^ {2}([A-Z][A-Z0-9_]*):/gm)].map(
+    (match) => match[1]!,
+  );
 }
 
 function readExample(): Map<string, string> {
@@ -31,8 +33,14 @@ describe('.env.example', () => {
     const configKeys = readConfigKeys();
     expect(configKeys.length).toBeGreaterThan(20);
     const documented = [...readExample().keys()];
-    expect(configKeys.filter((key) => !documented.includes(key)), 'missing from .env.example').toEqual([]);
-    expect(documented.filter((key) => !configKeys.includes(key)), 'not read by config.ts').toEqual([]);
+    expect(
+      configKeys.filter((key) => !documented.includes(key)),
+      'missing from .env.example',
+    ).toEqual([]);
+    expect(
+      documented.filter((key) => !configKeys.includes(key)),
+      'not read by config.ts',
+    ).toEqual([]);
   });
 
   it('names the fixed interface variables of the design', () => {

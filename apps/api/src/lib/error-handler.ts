@@ -9,7 +9,10 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
   const appError = toAppError(error);
   if (appError.status >= 500) {
     const log = c.get('log');
-    log?.error({ err: error }, appError.code === 'SERVICE_UNAVAILABLE' ? 'database unavailable' : 'unhandled error');
+    log?.error(
+      { err: error },
+      appError.code === 'SERVICE_UNAVAILABLE' ? 'database unavailable' : 'unhandled error',
+    );
   }
   if (appError.retryAfterSeconds !== undefined) c.header('Retry-After', String(appError.retryAfterSeconds));
   return c.json({ error: { code: appError.code, message: appError.message } }, appError.status as 400);
@@ -18,9 +21,13 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
 function toAppError(error: Error): AppError {
   if (error instanceof AppError) return error;
   if (isDatabaseUnavailable(error)) {
-    return new AppError('SERVICE_UNAVAILABLE', 'The service is temporarily unavailable. Please try again shortly.', {
-      retryAfterSeconds: 2,
-    });
+    return new AppError(
+      'SERVICE_UNAVAILABLE',
+      'The service is temporarily unavailable. Please try again shortly.',
+      {
+        retryAfterSeconds: 2,
+      },
+    );
   }
   if (error instanceof HTTPException) {
     const status = error.status;

@@ -13,7 +13,10 @@ const CROSS_SITE_ALLOWED = ['/api/chat', '/api/widget/', '/api/webhooks/'];
 export function refuseCrossSiteWrites(config: Config): MiddlewareHandler {
   const ownOrigin = new URL(config.publicUrl).origin;
   return async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method) || CROSS_SITE_ALLOWED.some((prefix) => c.req.path.startsWith(prefix))) {
+    if (
+      SAFE_METHODS.has(c.req.method) ||
+      CROSS_SITE_ALLOWED.some((prefix) => c.req.path.startsWith(prefix))
+    ) {
       return next();
     }
     const origin = c.req.header('origin');

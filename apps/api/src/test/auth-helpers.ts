@@ -9,7 +9,11 @@ import type { HttpClient } from './test-app.js';
 export const TEST_PASSWORD = 'Correct-Horse-Battery-42';
 
 /** Finds the newest email to an address and returns its first link to our auth API. */
-export function findAuthLink(sentEmails: EmailMessage[], to: string, kind: 'verify-email' | 'reset-password'): string {
+export function findAuthLink(
+  sentEmails: EmailMessage[],
+  to: string,
+  kind: 'verify-email' | 'reset-password',
+): string {
   const message = [...sentEmails].reverse().find((m) => m.to === to && m.text.includes(`/api/auth/${kind}`));
   if (!message) throw new Error(`No ${kind} email to ${to}`);
   const match = message.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(`/api/auth/${kind}`));
@@ -37,7 +41,9 @@ export async function signUpAndSignIn(
   const username = options.username ?? email.split('@')[0]!;
   const signUp = await client.post('/api/auth/sign-up/email', { email, password, name: username, username });
   expect(signUp.status, await signUp.clone().text()).toBe(200);
-  const hasVerification = options.sentEmails.some((m) => m.to === email && m.text.includes('/api/auth/verify-email'));
+  const hasVerification = options.sentEmails.some(
+    (m) => m.to === email && m.text.includes('/api/auth/verify-email'),
+  );
   if (hasVerification) {
     const link = new URL(findAuthLink(options.sentEmails, email, 'verify-email'));
     const verified = await client.get(`${link.pathname}${link.search}`);

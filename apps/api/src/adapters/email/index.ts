@@ -8,7 +8,11 @@ import type { EmailSender } from './email.types.js';
 /** Picks SMTP when SMTP_URL is set, otherwise the database outbox. */
 export function createEmailSender(options: { config: Config; db: Database; logger: Logger }): EmailSender {
   if (options.config.SMTP_URL) {
-    return createSmtpEmailSender({ smtpUrl: options.config.SMTP_URL, from: options.config.EMAIL_FROM, db: options.db });
+    return createSmtpEmailSender({
+      smtpUrl: options.config.SMTP_URL,
+      from: options.config.EMAIL_FROM,
+      db: options.db,
+    });
   }
   return createOutboxEmailSender({ db: options.db, logger: options.logger });
 }

@@ -23,10 +23,20 @@ export function createSmtpEmailSender(options: { smtpUrl: string; from: string; 
           userId: message.userId,
         })
         .returning({ id: outboxMessages.id });
-      
+
       try {
-        await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
-        if (row) await options.db.update(outboxMessages).set({ status: 'sent', sentAt: new Date() }).where(eq(outboxMessages.id, row.id));
+        await transport.sendMail({
+          from: options.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
+        if (row)
+          await options.db
+            .update(outboxMessages)
+            .set({ status: 'sent', sentAt: new Date() })
+            .where(eq(outboxMessages.id, row.id));
       } catch (error) {
         if (row) {
           await options.db

@@ -33,7 +33,9 @@ export function renderActionEmail(options: {
     `— The ${PRODUCT} team`,
   ].join('\n');
   const paragraphs = options.paragraphs
-    .map((p) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#374151">${escapeHtml(p)}</p>`)
+    .map(
+      (p) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#374151">${escapeHtml(p)}</p>`,
+    )
     .join('');
   const url = escapeHtml(options.actionUrl);
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(options.subject)}</title></head>
@@ -51,7 +53,10 @@ ${paragraphs}
   return { subject: options.subject, text, html };
 }
 
-export function renderPasswordResetEmail(options: { resetUrl: string; expiresInMinutes: number }): RenderedEmail {
+export function renderPasswordResetEmail(options: {
+  resetUrl: string;
+  expiresInMinutes: number;
+}): RenderedEmail {
   return renderActionEmail({
     subject: `Reset your ${PRODUCT} password`,
     heading: 'Reset your password',

@@ -7,12 +7,20 @@ import { SYSTEM_USER_ID } from '../demo/system-user.js';
  * Creates the profile of a new account and its role row. The very first account of an installation becomes
  * the administrator (DESIGN.md §6); an advisory lock makes two simultaneous first sign-ups agree on one.
  */
-export async function setUpNewAccount(options: { db: Database; userId: string; username: string | null }): Promise<void> {
+export async function setUpNewAccount(options: {
+  db: Database;
+  userId: string;
+  username: string | null;
+}): Promise<void> {
   const { db, userId, username } = options;
   await db.transaction(async (tx) => {
     await tx.insert(profiles).values({ userId, username }).onConflictDoNothing();
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('leadchat:first-admin'))`);
-    const [existingRole] = await tx.select({ id: userRoles.id }).from(userRoles).where(eq(userRoles.userId, userId)).limit(1);
+    const [existingRole] = await tx
+      .select({ id: userRoles.id })
+      .from(userRoles)
+      .where(eq(userRoles.userId, userId))
+      .limit(1);
     if (existingRole) return;
     // The seeded system account (owner of the demo websites) is not a person: it never counts as "another user".
     const [otherUser] = await tx
@@ -20,7 +28,10 @@ export async function setUpNewAccount(options: { db: Database; userId: string; u
       .from(user)
       .where(and(ne(user.id, userId), ne(user.id, SYSTEM_USER_ID)))
       .limit(1);
-    await tx.insert(userRoles).values({ userId, role: otherUser ? 'user' : 'admin' }).onConflictDoNothing();
+    await tx
+      .insert(userRoles)
+      .values({ userId, role: otherUser ? 'user' : 'admin' })
+      .onConflictDoNothing();
   });
 }
 

@@ -10,7 +10,10 @@ const MINUTE = 60_000;
  * Counted per client IP and per account (the email in the body), in Postgres so all processes share them.
  */
 export function getAuthLimitRules(config: Config): Record<string, AuthLimitRules> {
-  const scale = (rule: Rule): Rule => ({ ...rule, limit: Math.ceil(rule.limit * config.RATE_LIMIT_MULTIPLIER) });
+  const scale = (rule: Rule): Rule => ({
+    ...rule,
+    limit: Math.ceil(rule.limit * config.RATE_LIMIT_MULTIPLIER),
+  });
   const accountWindowMs = config.AUTH_ACCOUNT_WINDOW_SECONDS * 1000;
   return {
     '/sign-in/email': {

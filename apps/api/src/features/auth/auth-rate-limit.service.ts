@@ -26,7 +26,12 @@ export async function enforceAuthRateLimit(options: {
     checks.push({ key: `auth:${path}:account:${accountKey}`, ...rules.perAccount });
   }
   for (const check of checks) {
-    const result = await consumeRateLimit({ db, key: check.key, limit: check.limit, windowMs: check.windowMs });
+    const result = await consumeRateLimit({
+      db,
+      key: check.key,
+      limit: check.limit,
+      windowMs: check.windowMs,
+    });
     if (!result.allowed) {
       throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a while and try again.', {
         retryAfterSeconds: result.retryAfterSeconds,

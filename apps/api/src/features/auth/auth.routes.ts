@@ -40,13 +40,16 @@ async function withErrorEnvelope(response: Response): Promise<Response> {
   let body: Record<string, unknown> = {};
   try {
     const parsed: unknown = text ? JSON.parse(text) : {};
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) body = parsed as Record<string, unknown>;
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      body = parsed as Record<string, unknown>;
   } catch {
     // Not JSON: the envelope below carries a generic message.
   }
   const code = typeof body.code === 'string' && body.code ? body.code : `HTTP_${response.status}`;
   const message =
-    typeof body.message === 'string' && body.message ? body.message : response.statusText || 'Request refused';
+    typeof body.message === 'string' && body.message
+      ? body.message
+      : response.statusText || 'Request refused';
   const headers = new Headers(response.headers);
   headers.set('content-type', 'application/json');
   headers.delete('content-length');

@@ -29,7 +29,11 @@ describe('accounts', () => {
 
   it('requires a username, 8+ characters and refuses common passwords', async () => {
     const client = createHttpClient(t.app);
-    const noName = await client.post('/api/auth/sign-up/email', { email: 'x1@example.test', password: TEST_PASSWORD, name: 'x' });
+    const noName = await client.post('/api/auth/sign-up/email', {
+      email: 'x1@example.test',
+      password: TEST_PASSWORD,
+      name: 'x',
+    });
     expect(noName.status).toBe(400);
     expect(((await noName.json()) as { message: string }).message).toBe('Username is required');
     const short = await client.post('/api/auth/sign-up/email', {
@@ -65,7 +69,9 @@ describe('accounts', () => {
       username: 'someone',
     });
     expect(again.status).toBe(fresh.status);
-    expect(Object.keys((await again.json()) as object).sort()).toEqual(Object.keys((await fresh.json()) as object).sort());
+    expect(Object.keys((await again.json()) as object).sort()).toEqual(
+      Object.keys((await fresh.json()) as object).sort(),
+    );
   });
 
   it('uses HttpOnly SameSite=Lax cookies, rotates the session at sign-in and ends it at sign-out', async () => {
@@ -90,7 +96,10 @@ describe('accounts', () => {
 
   it('refuses a cross-site sign-in and a cookie-bearing write without Origin', async () => {
     const client = createHttpClient(t.app, { origin: 'https://evil.example' });
-    const response = await client.post('/api/auth/sign-in/email', { email: 'a@example.test', password: TEST_PASSWORD });
+    const response = await client.post('/api/auth/sign-in/email', {
+      email: 'a@example.test',
+      password: TEST_PASSWORD,
+    });
     expect(response.status).toBe(403);
 
     const owner = createHttpClient(t.app);
@@ -103,7 +112,11 @@ describe('accounts', () => {
     expect(forged.status).toBe(403);
     const noOrigin = new Headers({ cookie: [...owner.cookies].map(([k, v]) => `${k}=${v}`).join('; ') });
     noOrigin.set('content-type', 'application/json');
-    const bare = await t.app.request('http://localhost:3000/api/auth/sign-out', { method: 'POST', headers: noOrigin, body: '{}' });
+    const bare = await t.app.request('http://localhost:3000/api/auth/sign-out', {
+      method: 'POST',
+      headers: noOrigin,
+      body: '{}',
+    });
     expect(bare.status).toBe(403);
     expect((await owner.get('/api/me')).status).toBe(200);
   });
@@ -115,7 +128,10 @@ describe('accounts', () => {
     expect((await phone.post('/api/auth/sign-in/email', { email, password })).status).toBe(200);
 
     const stranger = createHttpClient(t.app);
-    const known = await stranger.post('/api/auth/request-password-reset', { email, redirectTo: '/auth?reset=true' });
+    const known = await stranger.post('/api/auth/request-password-reset', {
+      email,
+      redirectTo: '/auth?reset=true',
+    });
     const unknown = await stranger.post('/api/auth/request-password-reset', {
       email: 'nobody-here@example.test',
       redirectTo: '/auth?reset=true',
@@ -134,14 +150,19 @@ describe('accounts', () => {
 
     const newPassword = 'Another-Long-Passphrase-77';
     expect((await stranger.post('/api/auth/reset-password', { newPassword, token })).status).toBe(200);
-    const reused = await stranger.post('/api/auth/reset-password', { newPassword: 'Yet-Another-Phrase-88', token });
+    const reused = await stranger.post('/api/auth/reset-password', {
+      newPassword: 'Yet-Another-Phrase-88',
+      token,
+    });
     expect(reused.status).toBe(400);
     expect(((await reused.json()) as { code: string }).code).toBe('INVALID_TOKEN');
 
     expect((await laptop.get('/api/me')).status).toBe(401);
     expect((await phone.get('/api/me')).status).toBe(401);
     expect((await stranger.post('/api/auth/sign-in/email', { email, password })).status).toBe(401);
-    expect((await stranger.post('/api/auth/sign-in/email', { email, password: newPassword })).status).toBe(200);
+    expect((await stranger.post('/api/auth/sign-in/email', { email, password: newPassword })).status).toBe(
+      200,
+    );
   });
 
   it('refuses an expired reset token', async () => {
@@ -152,7 +173,10 @@ describe('accounts', () => {
     const token = link.pathname.split('/').pop()!;
     const { verification } = await import('../../db/schema.js');
     await t.database.db.update(verification).set({ expiresAt: new Date(Date.now() - 1000) });
-    const response = await client.post('/api/auth/reset-password', { newPassword: 'Fresh-Passphrase-2024x', token });
+    const response = await client.post('/api/auth/reset-password', {
+      newPassword: 'Fresh-Passphrase-2024x',
+      token,
+    });
     expect(response.status).toBe(400);
   });
 
@@ -162,7 +186,9 @@ describe('accounts', () => {
     const attacker = createHttpClient(t.app);
     const statuses: number[] = [];
     for (let i = 0; i < 20; i++) {
-      statuses.push((await attacker.post('/api/auth/sign-in/email', { email, password: `wrong-${i}-password` })).status);
+      statuses.push(
+        (await attacker.post('/api/auth/sign-in/email', { email, password: `wrong-${i}-password` })).status,
+      );
     }
     expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
@@ -174,12 +200,19 @@ describe('accounts', () => {
     const ghostStatuses: number[] = [];
     for (let i = 0; i < 20; i++) {
       ghostStatuses.push(
-        (await ghost.post('/api/auth/sign-in/email', { email: 'ghost@example.test', password: `wrong-${i}-password` })).status,
+        (
+          await ghost.post('/api/auth/sign-in/email', {
+            email: 'ghost@example.test',
+            password: `wrong-${i}-password`,
+          })
+        ).status,
       );
     }
     expect(ghostStatuses).toEqual(statuses);
 
     await new Promise((resolve) => setTimeout(resolve, 3200));
-    expect((await createHttpClient(t.app).post('/api/auth/sign-in/email', { email, password })).status).toBe(200);
+    expect((await createHttpClient(t.app).post('/api/auth/sign-in/email', { email, password })).status).toBe(
+      200,
+    );
   });
 });

@@ -21,7 +21,12 @@ import {
 export const CLIENT_IP_HEADER = 'x-leadchat-client-ip';
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 
-const ARGON2_OPTIONS = { algorithm: 2 /* Algorithm.Argon2id (a const enum, unusable with verbatimModuleSyntax) */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2_OPTIONS = {
+  algorithm: 2 /* Algorithm.Argon2id (a const enum, unusable with verbatimModuleSyntax) */,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 /** Paths whose body carries a new password that must pass the policy. */
 const NEW_PASSWORD_FIELDS: Record<string, string> = {
@@ -32,7 +37,8 @@ const NEW_PASSWORD_FIELDS: Record<string, string> = {
 
 export function createAuth(deps: AppDeps) {
   const { config, db, email, logger } = deps;
-  if (!config.AUTH_SECRET) throw new Error('AUTH_SECRET must be resolved before the auth instance is created');
+  if (!config.AUTH_SECRET)
+    throw new Error('AUTH_SECRET must be resolved before the auth instance is created');
 
   return betterAuth({
     appName: 'LeadChat',
@@ -40,7 +46,10 @@ export function createAuth(deps: AppDeps) {
     basePath: '/api/auth',
     secret: config.AUTH_SECRET,
     trustedOrigins: [config.publicUrl],
-    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification, rateLimit } }),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, rateLimit },
+    }),
     advanced: {
       database: { generateId: 'uuid' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
@@ -63,7 +72,10 @@ export function createAuth(deps: AppDeps) {
         verify: ({ hash: stored, password }) => verify(stored, password),
       },
       sendResetPassword: async ({ user: target, url }) => {
-        const message = renderPasswordResetEmail({ resetUrl: url, expiresInMinutes: RESET_TOKEN_TTL_SECONDS / 60 });
+        const message = renderPasswordResetEmail({
+          resetUrl: url,
+          expiresInMinutes: RESET_TOKEN_TTL_SECONDS / 60,
+        });
         await email.send({ to: target.email, userId: target.id, ...message });
       },
     },
@@ -98,15 +110,22 @@ export function createAuth(deps: AppDeps) {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         if (ctx.path === '/sign-up/email') {
           const username = typeof body.username === 'string' ? body.username.trim() : '';
-          if (!username) throw new APIError('BAD_REQUEST', { message: 'Username is required', code: 'USERNAME_REQUIRED' });
+          if (!username)
+            throw new APIError('BAD_REQUEST', { message: 'Username is required', code: 'USERNAME_REQUIRED' });
           if (username.length > 50) {
-            throw new APIError('BAD_REQUEST', { message: 'Username must be at most 50 characters', code: 'USERNAME_TOO_LONG' });
+            throw new APIError('BAD_REQUEST', {
+              message: 'Username must be at most 50 characters',
+              code: 'USERNAME_TOO_LONG',
+            });
           }
         }
         const passwordField = NEW_PASSWORD_FIELDS[ctx.path];
         const candidate = passwordField ? body[passwordField] : undefined;
         if (typeof candidate === 'string' && isCommonPassword(candidate)) {
-          throw new APIError('BAD_REQUEST', { message: COMMON_PASSWORD_MESSAGE, code: 'PASSWORD_TOO_COMMON' });
+          throw new APIError('BAD_REQUEST', {
+            message: COMMON_PASSWORD_MESSAGE,
+            code: 'PASSWORD_TOO_COMMON',
+          });
         }
         if (ctx.path === '/change-password') {
           // A password change always ends the user's other sessions, whatever the client asked for.

@@ -5,8 +5,9 @@ import { dictionary } from '@zxcvbn-ts/language-common';
  * Compared case-insensitively; loaded once.
  */
 const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
-  ((dictionary as Record<string, unknown>)['passwords-common'] as string[] | undefined)?.map((word) => word.toLowerCase()) ??
-    [],
+  ((dictionary as Record<string, unknown>)['passwords-common'] as string[] | undefined)?.map((word) =>
+    word.toLowerCase(),
+  ) ?? [],
 );
 
 export const MIN_PASSWORD_LENGTH = 8;

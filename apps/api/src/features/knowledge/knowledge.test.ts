@@ -219,16 +219,14 @@ describe('two owners', () => {
       })
       .returning();
     pageA = page!.id;
-    await t.database.db
-      .insert(knowledgeChunks)
-      .values({
-        websiteId: siteA.id,
-        sourceId: pageA,
-        kind: 'page',
-        url: 'https://a-site.example/',
-        title: 'Home',
-        content: 'A page.',
-      });
+    await t.database.db.insert(knowledgeChunks).values({
+      websiteId: siteA.id,
+      sourceId: pageA,
+      kind: 'page',
+      url: 'https://a-site.example/',
+      title: 'Home',
+      content: 'A page.',
+    });
   });
   afterAll(async () => t.close());
 
