@@ -7,6 +7,7 @@ vi.setConfig({ testTimeout: 30_000 });
 // Role queries walk the whole accessibility tree of a full marketing page: give them time on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
 import { fakeApi, renderApp, TEST_USER } from '@/test/render-app';
+import { fakeApiWithGatedCheckout } from '@/test/gated-checkout';
 
 const WEBSITE = {
   id: '0b5c1f9e-33aa-4a3e-9d1e-5b8f0c1d2e3f',
@@ -28,22 +29,7 @@ describe('pricing buttons', () => {
   });
 
   it('open checkout for a signed-in user, showing Processing... meanwhile', async () => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const api = fakeApi({
-      user: TEST_USER,
-      handle: (call) =>
-        call.path === '/api/billing/checkout'
-          ? { status: 200, body: { url: 'https://pay.example/session' } }
-          : undefined,
-    });
-    const originalFetch = api.fetchMock.getMockImplementation()!;
-    api.fetchMock.mockImplementation(async (input, init) => {
-      if (String(input).includes('/api/billing/checkout')) await gate;
-      return originalFetch(input, init);
-    });
-    const open = vi.fn(() => ({ opener: {} }) as unknown as Window);
-    vi.stubGlobal('open', open);
+    const { api, open, release } = fakeApiWithGatedCheckout();
     renderApp('/pricing');
     // The signed-in header shows once the session is known; only then does the button check out.
     await screen.findByText(TEST_USER.email, { selector: 'span' });

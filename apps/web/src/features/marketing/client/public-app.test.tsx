@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadPublicSession, resetPublicSession } from '@/features/auth/public-session';
 import { fakeApi, TEST_USER } from '@/test/render-app';
+import { fakeApiWithGatedCheckout } from '@/test/gated-checkout';
 import { listPrerenderPages } from '../prerender/prerender-pages';
 import { PublicApp } from './public-app';
 import { PUBLIC_PAGES, type PublicPageKey } from './public-pages';
@@ -157,22 +158,7 @@ describe('a signed-in visitor', () => {
   });
 
   it('checks out from the pricing buttons, showing Processing... meanwhile', async () => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const api = fakeApi({
-      user: TEST_USER,
-      handle: (call) =>
-        call.path === '/api/billing/checkout'
-          ? { status: 200, body: { url: 'https://pay.example/session' } }
-          : undefined,
-    });
-    const originalFetch = api.fetchMock.getMockImplementation()!;
-    api.fetchMock.mockImplementation(async (input, init) => {
-      if (String(input).includes('/api/billing/checkout')) await gate;
-      return originalFetch(input, init);
-    });
-    const open = vi.fn(() => ({ opener: {} }) as unknown as Window);
-    vi.stubGlobal('open', open);
+    const { api, open, release } = fakeApiWithGatedCheckout();
     await hydratePage('pricing', '/pricing');
     // Clicked before the session is known: the button waits for the answer instead of sending the user to /auth.
     await userEvent.click(screen.getByRole('button', { name: 'Buy Chatbot for $29' }));
