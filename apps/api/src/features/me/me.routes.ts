@@ -7,7 +7,8 @@ export function createMeRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.get('/', requireUser, async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await getMe({ db: c.get('deps').db, userId: c.get('user')!.id }));
+    const user = c.get('user')!;
+    return c.json(await getMe({ db: c.get('deps').db, userId: user.id, isAdmin: user.isAdmin }));
   });
   return routes;
 }

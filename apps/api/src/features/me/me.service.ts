@@ -2,12 +2,15 @@ import { eq } from 'drizzle-orm';
 import type { Me } from '@leadchat/contract';
 import type { Database } from '../../db/client.js';
 import { profiles, user } from '../../db/schema.js';
-import { ensureProfile, isUserAdmin } from '../auth/account-setup.service.js';
+import { ensureProfile } from '../auth/account-setup.service.js';
 import { notFound } from '../../lib/app-error.js';
 
-/** The signed-in user's account as the web app shows it; repairs a missing profile row. */
-export async function getMe(options: { db: Database; userId: string }): Promise<Me> {
-  const { db, userId } = options;
+/**
+ * The signed-in user's account as the web app shows it; repairs a missing profile row. `isAdmin` comes from
+ * the session lookup, which has already read the user's roles.
+ */
+export async function getMe(options: { db: Database; userId: string; isAdmin: boolean }): Promise<Me> {
+  const { db, userId, isAdmin } = options;
   await ensureProfile({ db, userId });
   const [row] = await db
     .select({
@@ -26,7 +29,7 @@ export async function getMe(options: { db: Database; userId: string }): Promise<
     email: row.email,
     username: row.username ?? null,
     avatarUrl: row.avatarUrl ?? null,
-    isAdmin: await isUserAdmin({ db, userId }),
+    isAdmin,
     createdAt: row.createdAt.toISOString(),
   };
 }
