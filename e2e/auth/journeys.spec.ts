@@ -104,6 +104,14 @@ test('axe-core finds no serious or critical violations on /, /auth and /dashboar
   await expectNoSeriousViolations(page, '/auth');
   await createAccount(page);
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A new owner's dashboard may open the Setup Guide dialog by itself (which hides the page's heading from
+  // the accessibility tree): check whichever state the page is in, and the page itself once it is closed.
+  const guide = page.getByRole('dialog', { name: 'Setup Guide' });
+  await expect(guide.or(page.getByRole('heading', { level: 1, name: 'Dashboard' })).first()).toBeVisible();
+  if (await guide.isVisible()) {
+    await expectNoSeriousViolations(page, '/dashboard with the Setup Guide open');
+    await guide.getByRole('button', { name: 'Skip for now' }).click();
+    await expect(guide).toBeHidden();
+  }
   await expectNoSeriousViolations(page, '/dashboard');
 });
