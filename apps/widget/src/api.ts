@@ -1,6 +1,8 @@
 /** The widget's two calls to the LeadChat API (DESIGN.md §9). */
 import type { ChatRequest, ChatResponse, WidgetConfig } from '@leadchat/contract';
+import { LIMITED } from './constants.js';
 import { createSseParser } from './sse.js';
+import { retryText } from './text.js';
 
 /** A reply slower than this is given up on and answered with the apology. */
 const REPLY_TIMEOUT_MS = 60_000;
@@ -22,8 +24,23 @@ export type ReplyHandlers = {
   onDelta: (text: string) => void;
 };
 
-/** The final reply; `failed` means `response` is the apology. */
-export type Reply = { response: string; conversationId?: string; failed: boolean };
+/**
+ * The final reply; `failed` means `response` is the apology, or with `limited` the server's own refusal (429:
+ * rate limit or monthly quota) and when to try again, which is not worth keeping in the stored conversation.
+ */
+export type Reply = { response: string; conversationId?: string; failed: boolean; limited?: boolean };
+
+/** The refusal's `{ error: { message } }`, else a generic one, and when to try again from `Retry-After`. */
+async function refusal(res: Response): Promise<Reply> {
+  let message = '';
+  try {
+    message = String(((await res.json()) as { error?: { message?: unknown } }).error?.message ?? '');
+  } catch {
+    // not JSON: keep the generic text
+  }
+  const text = [message.trim() || LIMITED, retryText(res.headers.get('retry-after'))].filter(Boolean);
+  return { response: text.join(' '), failed: true, limited: true };
+}
 
 type StreamData = { conversationId?: string; text?: string; response?: string };
 
@@ -46,6 +63,7 @@ export async function sendMessage(
       credentials: 'omit',
       signal: abort.signal,
     });
+    if (res.status === 429) return await refusal(res);
     if (!res.ok) throw new Error('HTTP ' + res.status);
     if (!res.body || !(res.headers.get('content-type') ?? '').includes('text/event-stream')) {
       const json = (await res.json()) as ChatResponse;

@@ -3,6 +3,8 @@
  * the contract so zod stays out of the bundle; constants.test.ts keeps these equal to the contract.
  */
 export const APOLOGY = "I'm sorry, I'm having trouble responding right now. Please try again.";
+/** Shown for a 429 whose body carries no message of its own. */
+export const LIMITED = 'Too many messages right now.';
 export const MAX_MESSAGE_LENGTH = 2000;
 export const DEFAULTS = {
   greeting: "Hi! I'm here to help. What can I assist you with today?",

@@ -1,6 +1,6 @@
 /**
  * Entry of /widget.js. Starts from its own script tag's data attributes
- * (`data-website-id`, optional `data-position`, `data-theme`) and/or from `window.LeadChat.init(...)`,
+ * (`data-website-id`, optional `data-position`, `data-theme`, `data-offset`) and/or from `window.LeadChat.init(...)`,
  * including calls queued before the script loaded by the stub
  *   window.LeadChat = window.LeadChat || { q: [], init: function (o) { this.q.push(o); } };
  * `LeadChat` is the only global it defines.
@@ -83,6 +83,8 @@ function afterPageLoad(work: () => void): void {
   };
   global.LeadChat = api;
   const data = script?.dataset;
-  if (data?.websiteId) init({ websiteId: data.websiteId, position: data.position, theme: data.theme });
+  if (data?.websiteId) {
+    init({ websiteId: data.websiteId, position: data.position, theme: data.theme, offset: data.offset });
+  }
   for (const queued of previous?.q ?? []) init(queued);
 })();

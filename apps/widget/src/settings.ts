@@ -1,11 +1,26 @@
 /** Turns the server's widget config and the embedding page's options into the widget's settings. */
 import type { WidgetConfig } from '@leadchat/contract';
 import { DEFAULTS, PANEL_SIZES } from './constants.js';
-import type { WidgetSettings } from './widget.js';
+import type { Offset, WidgetSettings } from './widget.js';
 
-export type InitOptions = { websiteId: string; position?: string; theme?: string; apiUrl?: string };
+/** `offset`: "y" or "x,y" in CSS px (or a number for y), moving the launcher and panel in from their corner. */
+export type InitOptions = {
+  websiteId: string;
+  position?: string;
+  theme?: string;
+  apiUrl?: string;
+  offset?: string | number;
+};
 
 const COLOR = /^#[0-9a-f]{6}$/i;
+const OFFSET = /^\s*(\d{1,3})\s*(?:,\s*(\d{1,3})\s*)?$/;
+
+/** "90" → { x: 0, y: 90 }; "24,90" → { x: 24, y: 90 }; anything else → undefined (detect on the page). */
+export function parseOffset(value: string | number | undefined): Offset | undefined {
+  const match = OFFSET.exec(String(value ?? ''));
+  if (!match) return undefined;
+  return match[2] ? { x: Number(match[1]), y: Number(match[2]) } : { x: 0, y: Number(match[1]) };
+}
 
 /** The server's config, with the embedding page's choices on top; anything malformed falls back to defaults. */
 export function resolveSettings(
@@ -29,5 +44,6 @@ export function resolveSettings(
     autoPopupDelay: typeof delay === 'number' && delay >= 0 ? delay : DEFAULTS.autoPopupDelay,
     size: config.size && config.size in PANEL_SIZES ? config.size : DEFAULTS.size,
     theme: options.theme === 'dark' || prefersDark ? 'dark' : 'light',
+    offset: parseOffset(options.offset),
   };
 }

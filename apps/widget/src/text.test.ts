@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderText, splitLinks } from './text.js';
+import { renderText, retryText, splitLinks } from './text.js';
 
 function render(text: string): HTMLElement {
   const element = document.createElement('div');
@@ -96,4 +96,24 @@ describe('renderText', () => {
     expect(link.getAttribute('onmouseover')).toBeNull();
     expect(link.getAttribute('href')).toBe('https://a.com/');
   });
+});
+
+describe('retryText', () => {
+  const now = Date.parse('2026-11-23T12:00:00Z');
+  it.each([
+    ['1', 'You can send another message in 1 second.'],
+    ['59', 'You can send another message in 59 seconds.'],
+    ['95', 'You can send another message in 2 minutes.'],
+    ['3600', 'You can send another message in 60 minutes.'],
+    ['7200', 'You can send another message in 2 hours.'],
+    [String(10 * 86_400), 'You can send another message in 10 days.'],
+    ['Mon, 23 Nov 2026 12:05:00 GMT', 'You can send another message in 5 minutes.'],
+    ['', ''],
+    ['0', ''],
+    ['soon', ''],
+    ['Mon, 23 Nov 2026 11:00:00 GMT', ''],
+  ])('Retry-After %j → %j', (value, text) => {
+    expect(retryText(value, now)).toBe(text);
+  });
+  it('says nothing without the header', () => expect(retryText(null, now)).toBe(''));
 });

@@ -59,3 +59,24 @@ export function renderText(element: HTMLElement, text: string): void {
     }
   }
 }
+
+const UNITS: [number, string][] = [
+  [86_400, 'day'],
+  [3_600, 'hour'],
+  [60, 'minute'],
+];
+
+/**
+ * "You can send another message in 5 minutes." from a Retry-After value (seconds, or an HTTP date); empty
+ * when there is none or it is unreadable. Rounded up: saying "1 minute" for 61 seconds would invite a
+ * second refusal.
+ */
+export function retryText(retryAfter: string | null, now = Date.now()): string {
+  const value = (retryAfter ?? '').trim();
+  const seconds = /^\d+$/.test(value) ? Number(value) : (Date.parse(value) - now) / 1000;
+  if (!(seconds > 0)) return '';
+  // Minutes from 90 s, hours from 90 min, days from 36 h.
+  const [size, unit] = UNITS.find(([size]) => seconds >= size * 1.5) ?? [1, 'second'];
+  const count = Math.ceil(seconds / size);
+  return `You can send another message in ${count} ${unit}${count === 1 ? '' : 's'}.`;
+}

@@ -245,6 +245,56 @@ describe('sending', () => {
   });
 });
 
+describe('rate limits', () => {
+  it.each([
+    [
+      'a per-visitor limit',
+      'Too many messages. Please wait a moment and try again.',
+      '42',
+      'Too many messages. Please wait a moment and try again. You can send another message in 42 seconds.',
+    ],
+    [
+      'the monthly quota',
+      'This assistant has reached its monthly message limit.',
+      String(8 * 86_400 + 5),
+      'This assistant has reached its monthly message limit. You can send another message in 9 days.',
+    ],
+  ])(
+    'shows the server’s own message for %s and when to try again, not the apology',
+    async (_name, message, retryAfter, shown) => {
+      handle = mountWidget(settings());
+      const view = startConversation();
+      fetchMock.mockResolvedValueOnce(
+        Response.json(
+          { error: { code: 'RATE_LIMITED', message } },
+          { status: 429, headers: { 'Retry-After': retryAfter } },
+        ),
+      );
+      type(view.input!, 'hello');
+      pressEnter(view.input!);
+      await flush();
+      expect(view.bubbles().at(-1)).toEqual(['assistant', shown]);
+      expect(view.typing()).toBeNull();
+      expect(view.root.querySelector('.log')!.getAttribute('aria-busy')).toBe('false');
+      // The refusal is for now: it is not kept in the conversation a reload shows.
+      const stored = JSON.parse(localStorage.getItem(storageKey(WEBSITE_ID))!) as { messages: unknown[] };
+      expect(stored.messages.at(-1)).toEqual({ role: 'user', text: 'hello' });
+      type(view.input!, 'again');
+      expect(view.send!.disabled).toBe(false);
+    },
+  );
+
+  it('answers a 429 without a readable body or Retry-After with a generic limit message', async () => {
+    handle = mountWidget(settings());
+    const view = startConversation();
+    fetchMock.mockResolvedValueOnce(new Response('Too Many Requests', { status: 429 }));
+    type(view.input!, 'hello');
+    pressEnter(view.input!);
+    await flush();
+    expect(view.bubbles().at(-1)).toEqual(['assistant', 'Too many messages right now.']);
+  });
+});
+
 describe('persistence', () => {
   it('continues the conversation after a reload', async () => {
     handle = mountWidget(settings());
@@ -331,6 +381,13 @@ describe('open and close', () => {
     ui().launcher.click();
     expect(getItem.mock.calls.some(([key]) => key === storageKey(WEBSITE_ID))).toBe(true);
     getItem.mockRestore();
+  });
+
+  it('moves the launcher and panel by the configured offset', () => {
+    handle = mountWidget(settings({ offset: { x: 24, y: 90 } }));
+    const wrap = ui().root.querySelector<HTMLElement>('.w')!;
+    expect(wrap.style.getPropertyValue('--ox')).toBe('24px');
+    expect(wrap.style.getPropertyValue('--oy')).toBe('90px');
   });
 
   it('uses dark text on a light primary colour', () => {

@@ -15,7 +15,9 @@ import { loadState, readFlag, saveState, writeFlag, type Role } from './storage.
 import { renderText } from './text.js';
 
 export type Theme = 'light' | 'dark';
-export type WidgetSettings = WidgetConfig & { apiBase: string; theme: Theme };
+/** `offset`: how far (CSS px) the launcher and panel move in from their corner; unset: see cornerOffset. */
+export type WidgetSettings = WidgetConfig & { apiBase: string; theme: Theme; offset?: Offset };
+export type Offset = { x: number; y: number };
 export type WidgetHandle = { open: () => void; close: () => void; destroy: () => void };
 
 export const HOST_TAG = 'leadchat-widget';
@@ -244,7 +246,7 @@ function buildPanel(settings: WidgetSettings, onClose: () => void): Panel {
     const answer = reply.response || APOLOGY;
     if (bubble) renderText(bubble, answer);
     else addMessage('assistant', answer);
-    record('assistant', answer);
+    if (!reply.limited) record('assistant', answer);
     log.setAttribute('aria-busy', 'false');
     isBusy = false;
     updateSend();
@@ -276,6 +278,37 @@ function buildPanel(settings: WidgetSettings, onClose: () => void): Panel {
   };
 }
 
+/**
+ * Local-business sites often keep their own fixed "call now" button or banner in a bottom corner. Looks at
+ * the launcher's spot (a few points, read once before the widget is shown, so nothing moves after its first
+ * paint) for the page's fixed or sticky elements anchored near the bottom, and returns how far to lift the
+ * launcher to sit 12 px above the highest of them. Full-screen overlays and tall side bars (over a third of
+ * the viewport high) are not treated as corner buttons.
+ */
+export function cornerOffset(left: boolean): Offset {
+  const width = innerWidth;
+  const height = innerHeight;
+  let lift = 0;
+  // Distances from the corner: the launcher's centre, near its outer corner, near its inner corner.
+  for (const [dx, dy] of [
+    [40, 48],
+    [20, 28],
+    [64, 72],
+  ] as const) {
+    const x = left ? dx : width - dx;
+    // Optional call: not every DOM implementation has it (jsdom in the unit tests).
+    for (const hit of document.elementsFromPoint?.(x, height - dy) ?? []) {
+      for (let el: Element | null = hit; el && el !== document.body; el = el.parentElement) {
+        if (!/^(fixed|sticky)$/.test(getComputedStyle(el).position)) continue;
+        const box = el.getBoundingClientRect();
+        if (box.height <= height / 3 && box.bottom >= height - 96) lift = Math.max(lift, height - box.top - 8);
+        break;
+      }
+    }
+  }
+  return { x: 0, y: Math.round(Math.min(lift, height / 2)) };
+}
+
 export function mountWidget(settings: WidgetSettings): WidgetHandle {
   const flagPrefix = `leadchat:${settings.websiteId}:`;
   let isOpen = false;
@@ -291,7 +324,10 @@ export function mountWidget(settings: WidgetSettings): WidgetHandle {
   });
   const pair = accessiblePair(settings.primaryColor);
   const [width, height] = PANEL_SIZES[settings.size] ?? PANEL_SIZES.medium;
+  const offset = settings.offset ?? cornerOffset(settings.position === 'bottom-left');
   const variables: [string, string][] = [
+    ['--ox', offset.x + 'px'],
+    ['--oy', offset.y + 'px'],
     ['--p', settings.primaryColor],
     ['--pt', readableTextColor(settings.primaryColor)],
     ['--pa', pair.background],
