@@ -39,6 +39,15 @@ const ConfigSchema = z.object({
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(20000),
+  /**
+   * The local test-mode checkout (no money moves; anyone signed in can give themselves any plan). '1' turns it on,
+   * '0' off; unset: on only for a development or test server (NODE_ENV not production and PUBLIC_URL not https).
+   * A Stripe key always wins. Without either, checkout answers that payments are not configured.
+   */
+  PAYMENTS_TEST_MODE: z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === '1' || value === 'true')),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_BASE: optionalString,
@@ -68,11 +77,27 @@ const ConfigSchema = z.object({
     .default('US'),
 });
 
+/** Who takes payments: Stripe, the local test mode, or nobody (checkout says payments are not configured). */
+export type PaymentsMode = 'stripe' | 'test' | 'disabled';
+
 export type Config = z.infer<typeof ConfigSchema> & {
   publicUrl: string;
   dataDir: string;
   isHttps: boolean;
+  paymentsMode: PaymentsMode;
 };
+
+/** Stripe when a key is set; else the test mode only when asked for (or by default on a dev/test server). */
+function resolvePaymentsMode(options: {
+  stripeSecretKey: string | undefined;
+  testMode: boolean | undefined;
+  nodeEnv: string;
+  isHttps: boolean;
+}): PaymentsMode {
+  if (options.stripeSecretKey) return 'stripe';
+  const isTestModeOn = options.testMode ?? (options.nodeEnv !== 'production' && !options.isHttps);
+  return isTestModeOn ? 'test' : 'disabled';
+}
 
 /** Parses the environment once; nothing else in the server reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -89,10 +114,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const value = parsed.data;
   const publicUrl = (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, '');
+  const isHttps = publicUrl.startsWith('https://');
   return {
     ...value,
     publicUrl,
     dataDir: path.resolve(value.DATA_DIR),
-    isHttps: publicUrl.startsWith('https://'),
+    isHttps,
+    paymentsMode: resolvePaymentsMode({
+      stripeSecretKey: value.STRIPE_SECRET_KEY,
+      testMode: value.PAYMENTS_TEST_MODE,
+      nodeEnv: value.NODE_ENV,
+      isHttps,
+    }),
   };
 }

@@ -12,6 +12,7 @@ import { runMigrations } from './db/migrate.js';
 import { createLogger } from './lib/logger.js';
 import { startBackgroundWork, type BackgroundWork } from './lib/background.js';
 import { resolveAuthSecret } from './features/auth/auth-secret.js';
+import { describePaymentsSetup } from './adapters/payments/index.js';
 
 const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 /** In-flight requests get this long to finish after a shutdown signal; long-lived streams are then cut. */
@@ -66,6 +67,8 @@ async function main(): Promise<void> {
     throw error;
   }
   logger.info({ port: config.PORT }, 'listening');
+  const payments = describePaymentsSetup(config);
+  logger[payments.level]({ paymentsMode: config.paymentsMode }, payments.message);
   // Plain line for people running `npm start`.
   console.log(`LeadChat is running at ${config.publicUrl}`);
 

@@ -51,7 +51,7 @@ export const SystemSettingsSchema = z.object({
   aiProvider: z.string(),
   /** 'smtp' or 'outbox' (emails stored and shown below). */
   emailDelivery: z.enum(['smtp', 'outbox']),
-  paymentsMode: z.enum(['stripe', 'test']),
+  paymentsMode: z.enum(['stripe', 'test', 'disabled']),
 });
 export type SystemSettings = z.infer<typeof SystemSettingsSchema>;
 

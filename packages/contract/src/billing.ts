@@ -74,8 +74,11 @@ export const SubscriptionInfoSchema = z.object({
   trial_end: z.string().nullable(),
   /** The user has a billing account the portal can open. */
   has_billing_account: z.boolean(),
-  /** 'test' when payments run in the local test mode (no Stripe key configured). */
-  mode: z.enum(['stripe', 'test']),
+  /**
+   * 'test' when payments run in the local test mode (no Stripe key, test mode on); 'disabled' when neither is
+   * configured (checkout then answers PAYMENTS_NOT_CONFIGURED).
+   */
+  mode: z.enum(['stripe', 'test', 'disabled']),
 });
 export type SubscriptionInfo = z.infer<typeof SubscriptionInfoSchema>;
 
@@ -93,6 +96,11 @@ export const CheckoutSessionSummarySchema = z.object({
   trialEnd: z.string().nullable(),
 });
 export type CheckoutSessionSummary = z.infer<typeof CheckoutSessionSummarySchema>;
+
+/** Error code and message of checkout and the billing portal while the server has no payment provider. */
+export const PAYMENTS_NOT_CONFIGURED_CODE = 'PAYMENTS_NOT_CONFIGURED';
+export const PAYMENTS_NOT_CONFIGURED_MESSAGE =
+  'Payments are not configured on this server yet, so plans cannot be bought right now. Please contact support.';
 
 /** Message of the 400 answered when a plan is needed for another website. */
 export const WEBSITE_LIMIT_MESSAGE =

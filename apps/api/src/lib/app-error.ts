@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
+  /** Checkout while neither Stripe nor the payments test mode is configured. */
+  PAYMENTS_NOT_CONFIGURED: 503,
 } as const;
 
 export type AppErrorCode = keyof typeof ERROR_STATUS;

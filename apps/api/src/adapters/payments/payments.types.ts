@@ -75,7 +75,18 @@ export type TestModePayments = PaymentsProviderBase & {
   customerIdFor: (userId: string) => string;
 };
 
-export type PaymentsProvider = StripePayments | TestModePayments;
+/** Neither Stripe nor the test mode is configured: nothing can be bought (the billing service says so). */
+export type DisabledPayments = PaymentsProviderBase & { readonly mode: 'disabled' };
+
+export type PaymentsProvider = StripePayments | TestModePayments | DisabledPayments;
+
+/** Checkout or the portal was asked for while payments are not configured. */
+export class PaymentsNotConfiguredError extends Error {
+  constructor() {
+    super('Payments are not configured (no STRIPE_SECRET_KEY, and the test mode is off)');
+    this.name = 'PaymentsNotConfiguredError';
+  }
+}
 
 export class WebhookVerificationError extends Error {
   constructor(message: string) {

@@ -194,7 +194,7 @@ export function getSystemSettings(options: { config: Config; emailKind: 'smtp' |
     aiAssistantActive: true,
     aiProvider: config.LLM_PROVIDER ?? 'built-in',
     emailDelivery: emailKind,
-    paymentsMode: config.STRIPE_SECRET_KEY ? 'stripe' : 'test',
+    paymentsMode: config.paymentsMode,
   };
 }
 

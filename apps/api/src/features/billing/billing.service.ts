@@ -8,6 +8,7 @@
  * same transaction as the change.
  */
 import {
+  PAYMENTS_NOT_CONFIGURED_MESSAGE,
   PLAN_NAMES,
   PLAN_PRICES_CENTS,
   WEBSITE_LIMIT_MESSAGE,
@@ -80,6 +81,12 @@ function asStatus(value: string): SubscriptionStatusValue | null {
     ])
     .safeParse(value);
   return parsed.success ? parsed.data : null;
+}
+
+/** Checkout and the portal while no provider is configured: said plainly, not as an outage. */
+function assertPaymentsConfigured(payments: PaymentsProvider): void {
+  if (payments.mode === 'disabled')
+    throw new AppError('PAYMENTS_NOT_CONFIGURED', PAYMENTS_NOT_CONFIGURED_MESSAGE);
 }
 
 function providerUnavailable(error: unknown, log: Logger | undefined): AppError {
@@ -189,6 +196,7 @@ export async function createCheckout(options: {
   log?: Logger;
 }): Promise<{ url: string }> {
   const { db, payments, publicUrl, userId, email, planType, paymentType, log } = options;
+  assertPaymentsConfigured(payments);
   const customerId = await findCustomerId({ db, provider: payments.mode, userId });
   const isSubscription = paymentType === 'subscription';
   try {
@@ -219,6 +227,7 @@ export async function createPortal(options: {
   log?: Logger;
 }): Promise<{ url: string }> {
   const { db, payments, publicUrl, userId, log } = options;
+  assertPaymentsConfigured(payments);
   const customerId = await findCustomerId({ db, provider: payments.mode, userId });
   if (!customerId) throw new AppError('BAD_REQUEST', 'No billing account yet: choose a plan first.');
   try {

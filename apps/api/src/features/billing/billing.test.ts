@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SubscriptionInfo } from '@leadchat/contract';
+import {
+  PAYMENTS_NOT_CONFIGURED_CODE,
+  PAYMENTS_NOT_CONFIGURED_MESSAGE,
+  type SubscriptionInfo,
+} from '@leadchat/contract';
+import { createPaymentsProvider, describePaymentsSetup } from '../../adapters/payments/index.js';
+import { createTestModePayments } from '../../adapters/payments/test-mode-payments.js';
+import { loadConfig } from '../../config.js';
 import { subscriptions, webhookEvents, websites } from '../../db/schema.js';
 import { signUpAndSignIn } from '../../test/auth-helpers.js';
 import {
@@ -621,5 +628,97 @@ describe('billing in the local test mode (no Stripe key)', () => {
     const path = await startCheckout(client, 'chatbot', 'subscription');
     await client.request(`${path}/pay`, { method: 'POST' });
     await db.transaction((tx) => assertCanCreateWebsite({ db: tx, userId: owner.userId }));
+  });
+});
+
+describe('billing on a production server without Stripe (issue 18)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // No STRIPE_SECRET_KEY and no PAYMENTS_TEST_MODE: the test mode must not switch itself on.
+    t = await createTestApp({ NODE_ENV: 'production' });
+  });
+  afterAll(async () => t.close());
+
+  it('answers checkout and the portal plainly that payments are not configured', async () => {
+    const client = createHttpClient(t.app);
+    await signUpAndSignIn(client, { sentEmails: t.sentEmails });
+    const checkout = await client.post('/api/billing/checkout', {
+      planType: 'smart-website',
+      paymentType: 'payment',
+    });
+    expect(checkout.status).toBe(503);
+    expect(await checkout.json()).toEqual({
+      error: { code: PAYMENTS_NOT_CONFIGURED_CODE, message: PAYMENTS_NOT_CONFIGURED_MESSAGE },
+    });
+    const portal = await client.post('/api/billing/portal');
+    expect(portal.status).toBe(503);
+    expect(await readSubscription(client)).toMatchObject({ subscribed: false, mode: 'disabled' });
+  });
+
+  it('keeps the test-mode pay step closed, even for a session id signed with the server secret', async () => {
+    const client = createHttpClient(t.app);
+    const buyer = await signUpAndSignIn(client, { sentEmails: t.sentEmails });
+    // What the test mode would have issued to this very user: a valid signature must not matter.
+    const forger = createTestModePayments({
+      secret: t.deps.config.AUTH_SECRET!,
+      publicUrl: TEST_ORIGIN,
+      webhookSecret: undefined,
+      trialDaysFor: () => null,
+    });
+    const { url } = await forger.createCheckoutSession({
+      userId: buyer.userId,
+      email: buyer.email,
+      customerId: null,
+      planType: 'smart-website',
+      paymentType: 'payment',
+      amountCents: 99900,
+      productName: 'Smart Website + AI',
+      trialDays: null,
+      successUrl: `${TEST_ORIGIN}/payment-success`,
+      cancelUrl: `${TEST_ORIGIN}/payment-canceled`,
+    });
+    const path = new URL(url).pathname;
+    expect((await client.get(path)).status).toBe(404);
+    expect((await client.request(`${path}/pay`, { method: 'POST' })).status).toBe(404);
+    expect(await readSubscription(client)).toMatchObject({ subscribed: false, subscription_tier: null });
+    const rows = await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, buyer.userId));
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe('payments test mode only when asked for (issue 18)', () => {
+  const base = { AUTH_SECRET: 'x'.repeat(32) };
+  it.each([
+    [{}, 'test'],
+    [{ NODE_ENV: 'test' }, 'test'],
+    [{ NODE_ENV: 'production' }, 'disabled'],
+    [{ PUBLIC_URL: 'https://leadchat.example' }, 'disabled'],
+    [{ NODE_ENV: 'production', PUBLIC_URL: 'https://leadchat.example' }, 'disabled'],
+    [{ NODE_ENV: 'production', PAYMENTS_TEST_MODE: '1' }, 'test'],
+    [{ PAYMENTS_TEST_MODE: '0' }, 'disabled'],
+    [{ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x' }, 'stripe'],
+    [{ PAYMENTS_TEST_MODE: '1', STRIPE_SECRET_KEY: 'sk_test_x' }, 'stripe'],
+  ] as const)('%o → %s', (env, mode) => {
+    const config = loadConfig({ ...base, ...env });
+    expect(config.paymentsMode).toBe(mode);
+    expect(createPaymentsProvider(config).mode).toBe(mode);
+  });
+
+  it('says at start-up when payments are off or in test mode on a production server', () => {
+    expect(describePaymentsSetup(loadConfig({ NODE_ENV: 'production' }))).toMatchObject({
+      level: 'warn',
+      message: expect.stringContaining('NOT configured'),
+    });
+    expect(
+      describePaymentsSetup(loadConfig({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: '1' })),
+    ).toMatchObject({ level: 'warn', message: expect.stringContaining('TEST MODE') });
+    expect(describePaymentsSetup(loadConfig({}))).toMatchObject({ level: 'info' });
+  });
+
+  it('refuses a value other than 0/1/true/false', () => {
+    expect(() => loadConfig({ PAYMENTS_TEST_MODE: 'yes' })).toThrow(/PAYMENTS_TEST_MODE/);
   });
 });

@@ -67,7 +67,11 @@ export function SystemSettingsCard() {
               label="Live Payments (Stripe)"
               isOn={data.paymentsMode === 'stripe'}
               detail={
-                data.paymentsMode === 'test' ? 'Test mode: checkout completes without charging.' : undefined
+                data.paymentsMode === 'test'
+                  ? 'Test mode: checkout completes without charging.'
+                  : data.paymentsMode === 'disabled'
+                    ? 'Not configured: checkout is unavailable until STRIPE_SECRET_KEY is set.'
+                    : undefined
               }
             />
           </dl>

@@ -1,4 +1,8 @@
-import type { SubscriptionInfo } from '@leadchat/contract';
+import {
+  PAYMENTS_NOT_CONFIGURED_CODE,
+  PAYMENTS_NOT_CONFIGURED_MESSAGE,
+  type SubscriptionInfo,
+} from '@leadchat/contract';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -123,6 +127,28 @@ describe('useCheckout', () => {
     await act(() => view.hook.startCheckout('chatbot', 'payment'));
     expect(error).toHaveBeenCalledWith('Error', { description: CHECKOUT_FAILED_MESSAGE });
     expect(view.hook.pendingKey).toBeNull();
+  });
+
+  it("shows the server's message when payments are not configured", async () => {
+    fakeApi({
+      user: TEST_USER,
+      handle: (call) =>
+        call.path === '/api/billing/checkout'
+          ? {
+              status: 503,
+              body: {
+                error: { code: PAYMENTS_NOT_CONFIGURED_CODE, message: PAYMENTS_NOT_CONFIGURED_MESSAGE },
+              },
+            }
+          : undefined,
+    });
+    const error = vi.spyOn(toast, 'error');
+    const view = renderCheckoutHook();
+    await screen.findByText('signed-in');
+    await act(() => view.hook.startCheckout('smart-website', 'payment'));
+    expect(error).toHaveBeenCalledWith('Payments unavailable', {
+      description: PAYMENTS_NOT_CONFIGURED_MESSAGE,
+    });
   });
 });
 

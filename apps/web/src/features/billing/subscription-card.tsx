@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PAYMENTS_NOT_CONFIGURED_MESSAGE } from '@leadchat/contract';
 import { CreditCard, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -76,6 +77,8 @@ export function SubscriptionCard() {
         )}
         {info?.mode === 'test' ? (
           <p className="mt-3 text-xs text-muted-foreground">Payments run in test mode: nothing is charged.</p>
+        ) : info?.mode === 'disabled' ? (
+          <p className="mt-3 text-xs text-muted-foreground">{PAYMENTS_NOT_CONFIGURED_MESSAGE}</p>
         ) : null}
         {subscription.isError ? (
           <p className="mt-3 text-xs text-muted-foreground">Your plan could not be checked just now.</p>

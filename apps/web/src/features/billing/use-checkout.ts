@@ -1,8 +1,9 @@
-import type { PaymentType, PlanType } from '@leadchat/contract';
+import { PAYMENTS_NOT_CONFIGURED_CODE, type PaymentType, type PlanType } from '@leadchat/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useAuth } from '@/features/auth/use-auth';
+import { ApiRequestError } from '@/lib/api';
 import { createCheckoutSession } from './billing-api';
 import { openInNewTab } from './open-in-new-tab';
 
@@ -28,8 +29,12 @@ export function useCheckout() {
     setPendingKey(`${planType}:${paymentType}`);
     try {
       openInNewTab(await createCheckoutSession(planType, paymentType));
-    } catch {
-      toast.error('Error', { description: CHECKOUT_FAILED_MESSAGE });
+    } catch (error) {
+      // A server without a payment provider says so; trying again would not help.
+      const isNotConfigured = error instanceof ApiRequestError && error.code === PAYMENTS_NOT_CONFIGURED_CODE;
+      toast.error(isNotConfigured ? 'Payments unavailable' : 'Error', {
+        description: isNotConfigured ? error.message : CHECKOUT_FAILED_MESSAGE,
+      });
     } finally {
       setPendingKey(null);
     }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PAYMENTS_NOT_CONFIGURED_CODE, PAYMENTS_NOT_CONFIGURED_MESSAGE } from '@leadchat/contract';
 import { loadPublicSession, resetPublicSession } from '@/features/auth/public-session';
 import { fakeApi, TEST_USER } from '@/test/render-app';
 import { fakeApiWithGatedCheckout } from '@/test/gated-checkout';
@@ -169,6 +170,26 @@ describe('a signed-in visitor', () => {
       planType: 'chatbot',
       paymentType: 'payment',
     });
+  });
+
+  it('says plainly when the server has no payment provider', async () => {
+    fakeApi({
+      user: TEST_USER,
+      handle: (call) =>
+        call.path === '/api/billing/checkout'
+          ? {
+              status: 503,
+              body: {
+                error: { code: PAYMENTS_NOT_CONFIGURED_CODE, message: PAYMENTS_NOT_CONFIGURED_MESSAGE },
+              },
+            }
+          : undefined,
+    });
+    await hydratePage('pricing', '/pricing');
+    await act(() => loadPublicSession());
+    await userEvent.click(screen.getByRole('button', { name: 'Buy Chatbot for $29' }));
+    expect(await screen.findByText(PAYMENTS_NOT_CONFIGURED_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText('Payments unavailable')).toBeInTheDocument();
   });
 
   it('picks one of the owner’s websites for the embed code', async () => {

@@ -4,6 +4,15 @@ import type { PaymentType, PlanType } from '../content/offers';
 
 /** Spec §8 checkout failure text (the same as billing's CHECKOUT_FAILED_MESSAGE). */
 const CHECKOUT_FAILED_MESSAGE = 'Failed to create checkout session. Please try again.';
+/** The contract's PAYMENTS_NOT_CONFIGURED_CODE, spelled out: the landing page does not load the contract. */
+const PAYMENTS_NOT_CONFIGURED_CODE = 'PAYMENTS_NOT_CONFIGURED';
+
+/** The server's own message when it has no payment provider (trying again would not help), else null. */
+function readNotConfiguredMessage(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === PAYMENTS_NOT_CONFIGURED_CODE && typeof message === 'string' && message ? message : null;
+}
 
 /**
  * Pricing buttons, as billing's `useCheckout()`: a signed-out visitor goes to /auth; a signed-in one gets the
@@ -27,8 +36,13 @@ export function usePlanCheckout() {
         import('@/features/billing/open-in-new-tab'),
       ]);
       openInNewTab(await createCheckoutSession(planType, paymentType));
-    } catch {
-      notify({ kind: 'error', title: 'Error', description: CHECKOUT_FAILED_MESSAGE });
+    } catch (error) {
+      const notConfigured = readNotConfiguredMessage(error);
+      notify(
+        notConfigured
+          ? { kind: 'error', title: 'Payments unavailable', description: notConfigured }
+          : { kind: 'error', title: 'Error', description: CHECKOUT_FAILED_MESSAGE },
+      );
     } finally {
       setPendingKey(null);
     }
