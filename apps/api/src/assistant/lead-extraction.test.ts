@@ -14,6 +14,23 @@ describe('extractContactDetails', () => {
     ['I work at Acme Builders and we need a quote', { company: 'Acme Builders' }],
     ['We are Riverside Dental LLC.', { company: 'Riverside Dental LLC' }],
     ['name: ada lovelace, phone 5035550199', { name: 'Ada Lovelace', phone: '+15035550199' }],
+    ['We run Harbor View Apartments and need a quote', { company: 'Harbor View Apartments' }],
+    ['i manage the office at Hillside Chiropractic', { company: 'Hillside Chiropractic' }],
+    ["I'm the general manager at Pine Street Brewing Co.", { company: 'Pine Street Brewing Co.' }],
+    ['on behalf of my client, Baxter Homes LLC, I need a bid', { company: 'Baxter Homes LLC' }],
+    ['i work for riverside school district', { company: 'riverside school district' }],
+    ['Hello, Kim from Sunrise Dental Group LLC.', { name: 'Kim', company: 'Sunrise Dental Group LLC' }],
+    ["name's Tom, the faucet drips", { name: 'Tom' }],
+    ["it's dana btw", { name: 'Dana' }],
+    ['Marisol here. no hot water', { name: 'Marisol' }],
+    ['This is Dr. Patel', { name: 'Dr. Patel' }],
+    ['Sam Patel, 503-555-0104', { name: 'Sam Patel', phone: '+15035550104' }],
+    ['Thanks, Peter Lindqvist', { name: 'Peter Lindqvist' }],
+    [
+      'Best regards,\nLaura Chen\nFacilities Coordinator\nPacific Rim Distribution\nlchen@pacificrimdist.com',
+      { name: 'Laura Chen', email: 'lchen@pacificrimdist.com', company: 'Pacific Rim Distribution' },
+    ],
+    ['— Elena Ruiz, Ruiz Property Mgmt', { name: 'Elena Ruiz', company: 'Ruiz Property Mgmt' }],
   ])('finds the details in %j', (message, expected) => {
     expect(extractContactDetails(message)).toEqual(expected);
   });
@@ -25,6 +42,25 @@ describe('extractContactDetails', () => {
     'Do you charge $89 or $115 per hour?',
     "I'm interested in a quote",
     'what is your email?',
+    // No invented company or name from the visitor's home, family, brands, places or third parties.
+    "this is for my mom's house",
+    "We're remodeling our kitchen",
+    'we run a small daycare out of our home',
+    'we manage rental properties downtown',
+    'i work at the hospital',
+    "I'm writing on behalf of my father",
+    'I got a quote from Acme Plumbing LLC last year, can you beat it?',
+    'The manager at Home Depot said you install these',
+    "I'm a tenant at Harbor View Apartments",
+    'I live at Harbor View Apartments',
+    "I'm calling from Oak Hollow",
+    "it's Carrier.",
+    'this is urgent!',
+    "it's leaking everywhere",
+    'Thanks Dave!',
+    'Thanks, that helps a lot',
+    'Hi Bob, is Tuesday OK?',
+    '- Kitchen sink\n- Bathroom faucet',
   ])('finds nothing in %j', (message) => {
     expect(extractContactDetails(message)).toEqual({});
   });

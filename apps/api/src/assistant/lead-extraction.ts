@@ -9,76 +9,506 @@ export type ContactDetails = { name?: string; email?: string; phone?: string; co
 const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/i;
 const PHONE_CONTEXT = /\b(phone|number|call|cell|mobile|text|reach|ring|tel)\b/i;
 
-/** Words that follow "I'm" without being a name ("I'm looking for…", "I'm not sure"). */
-const NOT_A_NAME = new Set(
-  (
-    'a an the not so very just really looking interested having trying calling wondering here back sure in at from on ' +
-    'with about after going getting glad happy good fine ok okay new still also available free busy home out away ' +
-    'sorry afraid hoping planning thinking asking writing needing moving selling buying renting building renovating ' +
-    'the owner a customer your customer always never currently'
-  ).split(' '),
+const words = (list: string) => new Set(list.trim().split(/\s+/));
+
+/** Function words: never part of a name, and they end a company name read in lower case. */
+const FUNCTION_WORDS = words(`
+  a an the and or but so if then than as at by for from in into of on onto over under to up down out off with without
+  about after before again also just still very really only even too not no yes ok okay sure please thanks thank
+  i im i'm i’m me my mine we our ours us you your yours he him his she her they them their it its it's this that these
+  those there here is are was were be been being am do does did have has had can could will would should may might
+  must shall let lets what who whom whose which when where why how while all any some each every both either neither
+  none one two three four five six seven eight nine ten hi hello hey dear btw asap lol pls plz thx ty`);
+
+/** Capitalised words that begin lines and sentences without being a name ("Call 503…", "Monday, 503…"). */
+const CAPITALISED_NOT_A_NAME = words(`
+  regards best cheers sincerely respectfully sent call text email e-mail mail phone cell mobile tel fax number contact
+  address street st ave avenue road rd drive lane ln blvd suite apt unit zip monday tuesday wednesday thursday friday
+  saturday sunday january february march july september october november december today tomorrow tonight morning
+  afternoon evening noon anytime weekday weekdays weekend urgent emergency quote estimate price cost thanks thank
+  kitchen bathroom basement garage attic roof house home office building water gas furnace toilet sink shower yard
+  sorry great good fine cool awesome perfect nice sounds looking need needs want wants got get book booked schedule
+  reply note ps attn attention re fw fwd subject hours name names company business owner manager
+  rheem carrier trane lennox goodman kohler moen whirlpool samsung bosch navien rinnai maytag frigidaire kenmore
+  honeywell nest ecobee`);
+
+/** States, which follow a city where a bare name would ("Portland Oregon 503-555-0111"). */
+const US_STATES = words(`
+  alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii idaho illinois
+  indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota mississippi missouri montana
+  nebraska nevada hampshire jersey mexico york carolina dakota ohio oklahoma oregon pennsylvania rhode tennessee texas
+  utah vermont virginia washington wisconsin wyoming`);
+
+/** Lower-case words that follow "I'm", "it's", "this is" without being a name ("it's urgent", "i'm hoping"). */
+const LOWERCASE_NOT_A_NAME = words(`
+  looking interested having trying calling wondering back sure glad happy good fine ok okay new still available free
+  busy home away sorry afraid hoping planning thinking asking writing needing moving selling buying renting building
+  renovating owner customer client tenant landlord homeowner renter always never currently actually basically
+  literally honestly seriously probably definitely maybe totally completely pretty kinda sorta like gonna wanna
+  supposed urgent emergency broken cold hot warm wet dry dead gone stuck loose old big small little bad great
+  terrible awful nice cool perfect right wrong late early closed open ready done over alright fixed leaking dripping
+  everywhere now today tomorrow tonight yesterday soon later again everything nothing something anything another
+  mine ours yours theirs time worse better same weird normal strange hard easy expensive cheap important serious
+  minor major simple possible impossible frustrating ridiculous annoying helpful great awesome amazing crazy
+  electric natural original gas water noisy loud clogged blocked full empty dark half quite super rusty cracked low
+  high real true due approx roughly almost nearly upstairs downstairs outside inside behind around nearby local
+  mom dad mother father wife husband son daughter sister brother grandma grandpa grandmother grandfather aunt uncle
+  neighbor neighbour friend kid kids family parents boss partner sir madam ma'am see talk bye guys everyone all lot
+  much advance appreciate appreciated hear help call text email phone number contact address location house kitchen
+  bathroom basement garage roof yard office work school`);
+
+/** Words that end a name ("I'm Dana from …", "my name is jane and my email …"). */
+const NAME_STOP = words(`
+  and my from at with here by btw email e-mail phone number i im is in of the for but or so please thanks call cell
+  mobile text tel reach contact`);
+
+/** Nouns that make a run of capitalised words an organisation ("Alder Creek Landscaping", "Fox Hollow HOA"). */
+const ORG_NOUNS = words(`
+  apartments apts townhomes townhouses condominiums condos lofts residences villas homes properties property realty
+  realtors management mgmt rentals leasing holdings partners associates group company companies corporation
+  enterprises industries services solutions systems logistics distribution supply supplies fabrication manufacturing
+  construction builders contractors contracting roofing plumbing electric electrical hvac heating cooling landscaping
+  landscapes lawn cleaning cleaners janitorial painting painters moving movers storage auto automotive body repair
+  motors transport trucking dental dentistry orthodontics clinic medical health healthcare pediatrics chiropractic
+  therapy veterinary vet hospital pharmacy optometry living care nursing church chapel parish temple synagogue mosque
+  ministries school schools academy elementary preschool daycare college university institute district library
+  museum center centre foundation association society club hoa cooperative co-op cafe café coffee bakery restaurant
+  restaurants grill bistro diner pizzeria pub brewery tavern deli catering market grocery foods farms farm winery
+  hotel inn motel lodge resort salon spa barbershop studio studios yoga fitness gym insurance bank financial capital
+  investments accounting cpa law legal attorneys firm consulting agency marketing media design architects
+  engineering labs technologies software title escrow mortgage printing signs florist boutique shop store outfitters
+  hardware lumber nursery kennel grooming ranch marina warehouse offices plaza`);
+
+/** Legal-form suffixes ("Riverside Dental LLC"). */
+const COMPANY_SUFFIXES = words('inc llc ltd limited co corp corporation gmbh llp plc pllc pc lp');
+
+/** Suffixes written as abbreviations, whose full stop belongs to the name ("Acme Co."; "Acme LLC." loses it). */
+const ABBREVIATED_SUFFIXES = words('inc co corp ltd');
+
+/** Abbreviations whose full stop does not end a company name ("St. Mark's Academy"). */
+const NAME_ABBREVIATIONS = words('st mt ft');
+
+/** Words joining the parts of a company name ("Ortiz & Sons Construction", "Bank of Oregon"). */
+const COMPANY_CONNECTORS = words('of and & the de la du van von');
+
+/** Capitalised first words that are not a company ("we're Not sure", "I work for My uncle"). */
+const COMPANY_NOT_FIRST = new Set([
+  ...FUNCTION_WORDS,
+  ...words(
+    'mom dad mother father grandma grandpa family myself home house monday tuesday wednesday thursday friday',
+  ),
+  ...words('saturday sunday today tomorrow'),
+]);
+
+/** Job titles ("facilities lead", "office manager", "treasurer"): "I'm the <title> at <company>". */
+const ROLE_NOUNS = [
+  'manager',
+  'owner',
+  'co-owner',
+  'director',
+  'lead',
+  'coordinator',
+  'supervisor',
+  'administrator',
+  'admin',
+  'president',
+  'vp',
+  'ceo',
+  'cfo',
+  'coo',
+  'cto',
+  'founder',
+  'co-founder',
+  'partner',
+  'principal',
+  'treasurer',
+  'secretary',
+  'chair',
+  'chairman',
+  'chairperson',
+  'board',
+  'superintendent',
+  'assistant',
+  'head',
+  'officer',
+  'clerk',
+  'receptionist',
+  'agent',
+  'broker',
+  'realtor',
+  'accountant',
+  'bookkeeper',
+  'buyer',
+  'engineer',
+  'technician',
+  'custodian',
+  'pastor',
+  'minister',
+  'rector',
+  'priest',
+  'rabbi',
+  'teacher',
+  'architect',
+  'foreman',
+  'planner',
+  'specialist',
+  'representative',
+  'rep',
+  'executive',
+  'controller',
+  'operator',
+  'chef',
+  'trustee',
+  'steward',
+];
+const ROLE_SET = new Set(ROLE_NOUNS);
+const ROLE = `(?:${ROLE_NOUNS.join('|')})s?`;
+
+/** A courtesy title before a name ("Dr. Patel", "Mrs Lee"), kept with it. */
+const NAME_TITLE_AT = /^[ \t]*(mr|mrs|ms|dr)\.?[ \t]+(?=[A-Z])/i;
+const NAME_WORD_AT = /[ \t]*([A-Za-z\u00C0-\u024F][A-Za-z\u00C0-\u024F'’-]*)/y;
+const TITLE_CASE = /^[A-Z\u00C0-\u00DE][a-z\u00DF-\u024F'’-]*(?:[A-Z][a-z\u00DF-\u024F'’-]+)*$/;
+const LOWER_CASE = /^[a-z\u00DF-\u024F][a-z\u00DF-\u024F'’-]*$/;
+/** What may follow a name: punctuation, the end, a separator, a contact detail or a word that ends it. */
+const AFTER_NAME = new RegExp(
+  `^(?:[ \\t]*(?:[,.!?;:|()/\\n\\r—–]|-\\s|$)|[ \\t]+(?:(?:${[...NAME_STOP].join('|')})\\b|\\+?\\(?\\d|[\\w.+-]+@))`,
+  'i',
 );
+/** Lower-case words that read as verbs, adverbs or adjectives rather than names. */
+const NOT_A_NAME_SUFFIX = /(?:ing|ed|ly|ous|ful|ble|ive)$/;
 
-const NAME_WORD = "[A-Z][a-zA-Z\\u00C0-\\u024F'’-]{1,30}";
-const NAME_PATTERNS: RegExp[] = [
-  new RegExp(`\\bmy name(?:'s| is)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD}){0,2})`, 'i'),
-  new RegExp(`\\bname\\s*:\\s*(${NAME_WORD}(?:\\s+${NAME_WORD}){0,2})`, 'i'),
-  new RegExp(
-    `(?:^|[.!?]\\s+|,\\s*)(?:this is|it's|it is)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD})?)\\s*(?:[,.!]|$|\\s+(?:from|here|and|at|with))`,
-  ),
-  new RegExp(
-    `\\b(?:I'm|I am|Im|i'm|i am)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD})?)\\s*(?:[,.!]|$|\\s+(?:from|here|and|at|with|by))`,
-  ),
-  new RegExp(`\\b(?:call me|ask for)\\s+(${NAME_WORD})\\s*(?:[,.!]|$)`),
-];
+type NameRead = { name: string; end: number };
 
-const COMPANY_WORD = "[A-Z0-9][\\w&'’.-]*";
-const COMPANY_PATTERNS: RegExp[] = [
-  new RegExp(
-    `\\b(?:I work (?:at|for)|I'm with|I am with|I own|we are|we're|on behalf of|my company is|our company is|company(?: name)? is|company\\s*:|my business is|our business is)\\s+(${COMPANY_WORD}(?:\\s+(?:${COMPANY_WORD}|&|of|and))*)`,
-    'i',
-  ),
-  new RegExp(
-    `\\b(${COMPANY_WORD}(?:\\s+${COMPANY_WORD}){0,3}\\s+(?:Inc|LLC|Ltd|Limited|Co|Corp|Corporation|GmbH|LLP|PLC)\\.?)(?=\\W|$)`,
-  ),
-];
-
-function cleanCompany(raw: string): string | undefined {
-  // Stop at the first lowercase word the loose pattern let through (e.g. "Acme Builders and we need…").
-  const words = raw.split(/\s+/);
-  const kept: string[] = [];
-  for (const word of words) {
-    if (/^[a-z]/.test(word) && !['of', 'and', '&'].includes(word)) break;
-    kept.push(word);
-  }
-  while (kept.length && ['of', 'and', '&'].includes(kept[kept.length - 1]!)) kept.pop();
-  const value = kept
-    .join(' ')
-    .replace(/[.,]+$/, (match) => (/\b(Inc|Co|Corp|Ltd)\.$/.test(kept.join(' ')) ? match : ''));
-  if (!value || value.length < 2 || value.length > 100) return undefined;
-  if (NOT_A_NAME.has(value.toLowerCase())) return undefined;
-  return value;
+/** `first`: the name's first word, which must not be a word that merely starts a line ("Call", "Monday"). */
+function isNameWord(word: string, lower: boolean, first: boolean): boolean {
+  const key = word.toLowerCase();
+  if (FUNCTION_WORDS.has(key) || NAME_STOP.has(key)) return false;
+  if (TITLE_CASE.test(word)) return !(first && CAPITALISED_NOT_A_NAME.has(key));
+  return (
+    lower &&
+    LOWER_CASE.test(word) &&
+    !LOWERCASE_NOT_A_NAME.has(key) &&
+    !(key.length > 4 && NOT_A_NAME_SUFFIX.test(key))
+  );
 }
 
-/** Words that end a name written in lower case ("my name is jane and my email…"). */
-const NAME_STOP = new Set(
-  'and my from at with here by email e-mail phone number i im is in of the for but or so please thanks call cell mobile'.split(
-    ' ',
-  ),
-);
+/** Reads a name of 1–3 words at `start` (lower-case words only when `lower`); undefined unless something that may end a name follows. */
+function readName(
+  text: string,
+  start: number,
+  options: { lower?: boolean; minWords?: number } = {},
+): NameRead | undefined {
+  const kept: string[] = [];
+  let position = start;
+  const title = NAME_TITLE_AT.exec(text.slice(start, start + 8));
+  if (title) position += title[0].length;
+  while (kept.length < 3) {
+    NAME_WORD_AT.lastIndex = position;
+    const match = NAME_WORD_AT.exec(text);
+    if (!match) break;
+    const word = match[1]!.replace(/[’']s$/, '').replace(/-+$/, '');
+    if (!isNameWord(word, options.lower ?? false, kept.length === 0)) break;
+    kept.push(word);
+    position = NAME_WORD_AT.lastIndex;
+  }
+  if (kept.length < (options.minWords ?? 1)) return undefined;
+  if (!AFTER_NAME.test(text.slice(position, position + 40))) return undefined;
+  const name =
+    (title ? `${title[1]![0]!.toUpperCase()}${title[1]!.slice(1).toLowerCase()}. ` : '') +
+    kept
+      .map((word) => (word === word.toLowerCase() ? word[0]!.toUpperCase() + word.slice(1) : word))
+      .join(' ');
+  return name.length >= 2 && name.length <= 80 ? { name, end: position } : undefined;
+}
 
-function cleanName(raw: string): string | undefined {
-  const all = raw.trim().split(/\s+/);
-  const stop = all.findIndex((word) => NAME_STOP.has(word.toLowerCase()));
-  const words = stop >= 0 ? all.slice(0, stop) : all;
-  const first = words[0]?.toLowerCase() ?? '';
-  if (!first || NOT_A_NAME.has(first)) return undefined;
-  const kept = words.filter((word) => !NOT_A_NAME.has(word.toLowerCase()));
-  const name = kept
-    .map((word) => (word === word.toLowerCase() ? word[0]!.toUpperCase() + word.slice(1) : word))
-    .join(' ')
-    .replace(/[’']s$/, '');
-  return name.length >= 2 && name.length <= 80 ? name : undefined;
+const COMPANY_TOKEN_AT = /[ \t]*([A-Za-z0-9][\w&'’.-]*|&)/y;
+
+function hasOrganisationWord(kept: string[]): boolean {
+  return kept.some((word, index) => {
+    const key = word.toLowerCase().replace(/\.$/, '');
+    return COMPANY_SUFFIXES.has(key) || (index > 0 && ORG_NOUNS.has(key));
+  });
+}
+
+/**
+ * Reads a company name at `start`: capitalised words (with "of", "&", "St." inside), or lower-case words ending in an
+ * organisation noun ("riverside school district"). `needOrganisation`: only names that look like one ("… Dental",
+ * "… LLC"), for weak cues such as "from …" and signatures.
+ */
+function readCompany(
+  text: string,
+  start: number,
+  options: { needOrganisation?: boolean; lower?: boolean } = {},
+): string | undefined {
+  let position = start;
+  const theFirst = /^[ \t]*the[ \t]+(?=[A-Z])/i.exec(text.slice(position, position + 8));
+  if (theFirst) position += theFirst[0].length;
+  const kept: string[] = [];
+  const lower = /^[ \t]*[a-z]/.test(text.slice(position, position + 4));
+  if (lower && !options.lower) return undefined;
+  while (kept.length < 7) {
+    COMPANY_TOKEN_AT.lastIndex = position;
+    const match = COMPANY_TOKEN_AT.exec(text);
+    if (!match) break;
+    const token = match[1]!;
+    const key = token.toLowerCase();
+    if (lower) {
+      if (!/^[a-z][a-z-]*$/.test(token) || FUNCTION_WORDS.has(key) || kept.length >= 4) break;
+    } else if (COMPANY_CONNECTORS.has(key)) {
+      if (!kept.length) break;
+    } else if (!/^[A-Z0-9]/.test(token) || (!kept.length && !/^[A-Z]/.test(token))) {
+      break;
+    }
+    position = COMPANY_TOKEN_AT.lastIndex;
+    if (!lower && token.endsWith('.') && token.length > 1) {
+      const bare = token.slice(0, -1).toLowerCase();
+      if (NAME_ABBREVIATIONS.has(bare)) {
+        kept.push(token);
+        continue;
+      }
+      kept.push(ABBREVIATED_SUFFIXES.has(bare) ? token : token.slice(0, -1));
+      break;
+    }
+    kept.push(token.replace(/[’']s$/, (s) => (kept.length ? s : '')));
+  }
+  while (kept.length && COMPANY_CONNECTORS.has(kept[kept.length - 1]!.toLowerCase())) kept.pop();
+  if (!kept.length || COMPANY_NOT_FIRST.has(kept[0]!.toLowerCase())) return undefined;
+  if (lower) {
+    // "riverside school district": only with an organisation noun last, never "a daycare", "the hospital".
+    const last = kept[kept.length - 1]!;
+    if (kept.length < 2 || !ORG_NOUNS.has(last) || NOT_A_NAME_SUFFIX.test(kept[0]!)) return undefined;
+  } else if (options.needOrganisation && !hasOrganisationWord(kept)) {
+    return undefined;
+  }
+  const value = kept.join(' ');
+  return value.length >= 2 && value.length <= 100 ? value : undefined;
+}
+
+type Cue = {
+  pattern: RegExp;
+  needOrganisation?: boolean;
+  /** Lower-case names ending in an organisation noun are accepted ("i work for riverside school district"). */
+  lower?: boolean;
+  check?: (match: RegExpExecArray) => boolean;
+};
+
+const POSSESSIVE = /\b(?:my|our|your|his|her|their)\b/i;
+
+/** Phrases after which the visitor names their own organisation, strongest first. */
+const COMPANY_CUES: Cue[] = [
+  { pattern: /\bcompany(?:\s+name)?\s*(?:is|:)\s*/gi },
+  {
+    pattern:
+      /\b(?:my|our)\s+(?:company|business|firm|employer|organi[sz]ation|practice)(?:'s\s+name\s+is|\s+name\s+is|\s+is\s+called|\s+is|\s*,)\s*/gi,
+  },
+  {
+    pattern:
+      /\bon\s+behalf\s+of\s+(?:(?:my|our)\s+(?:employer|company|business|firm|client|organi[sz]ation|office|team|church|school|hoa|association)\s*,?\s*)?/gi,
+  },
+  { pattern: /\b(?:we|i)\s+(?:run|own|operate|manage)\s+/gi },
+  { pattern: /\bi\s+(?:run|manage|handle|oversee)\s+the\s+[a-z]+(?:\s+[a-z]+){0,2}?\s+(?:at|for|of)\s+/gi },
+  {
+    pattern: /\b(?:i\s+work|i'm\s+working|i’m\s+working|i\s+am\s+working)\s+(?:at|for|with)\s+/gi,
+    lower: true,
+  },
+  { pattern: /\b(?:i'm|i’m|i\s+am|im|we're|we’re|we\s+are)\s+with\s+/gi },
+  {
+    pattern: new RegExp(
+      `\\b(?:i'm|i’m|i\\s+am|im|as)\\s+(?:on\\s+)?(?:the\\s+|a\\s+|an\\s+|one\\s+of\\s+the\\s+)?((?:[a-z&/-]+\\s+){0,3}?${ROLE})\\s+(?:at|for|of|with)\\s+`,
+      'gi',
+    ),
+    check: (match) => !POSSESSIVE.test(match[1] ?? ''),
+  },
+  {
+    pattern: new RegExp(
+      `(?:^|[,\\n]|[.!?]\\s)\\s*((?:[a-z&/-]+\\s+){0,3}?${ROLE})\\s+(?:at|for|of|with)\\s+`,
+      'gi',
+    ),
+    check: (match) =>
+      !/^(?:the|a|an|my|our|your|his|her|their)\b/i.test(match[1] ?? '') && !POSSESSIVE.test(match[1] ?? ''),
+  },
+  { pattern: /\b(?:we're|we’re|we\s+are)\s+/gi },
+];
+
+/** "Hi, Kim from Sunrise Dental Group LLC", "this is Joe with Summit Roofing Co.", "Luis here, from …". */
+const NAME_THEN_COMPANY =
+  /(?:^|\n|[.!?]\s+|\b(?:this\s+is|it's|it’s|i'm|i’m|i\s+am)\s+)(?:(?:hi|hello|hey|good\s+(?:morning|afternoon|evening))\s*[,!.]\s*)?/gi;
+const FROM_COMPANY = /^,?\s+(?:here\s*,?\s+)?(?:from|with|at)\s+/i;
+
+function findCompany(text: string, name: string | undefined): string | undefined {
+  for (const cue of COMPANY_CUES) {
+    for (const match of text.matchAll(cue.pattern)) {
+      if (cue.check && !cue.check(match)) continue;
+      const company = readCompany(text, match.index + match[0].length, {
+        needOrganisation: cue.needOrganisation,
+        lower: cue.lower,
+      });
+      if (company && company !== name) return company;
+    }
+  }
+  for (const match of text.matchAll(NAME_THEN_COMPANY)) {
+    const read = readName(text, match.index + match[0].length);
+    if (!read) continue;
+    const from = FROM_COMPANY.exec(text.slice(read.end, read.end + 20));
+    if (!from) continue;
+    const company = readCompany(text, read.end + from[0].length, { needOrganisation: true });
+    if (company) return company;
+  }
+  return undefined;
+}
+
+type NameCue = { pattern: RegExp; lower?: boolean };
+
+/** Phrases after which the visitor gives their name, strongest first. */
+const NAME_CUES: NameCue[] = [
+  {
+    pattern: /(?:^|[.!?,;:\n]\s*|\b(?:my|full|first|and)\s+)name(?:'s|’s|\s+is|s)?\s*[:-]?\s+/gi,
+    lower: true,
+  },
+  { pattern: /\b(?:i'm|i’m|i\s+am|im)\s+/gi, lower: true },
+  { pattern: /(?:^|[.!?,;:\n]\s*|\b(?:hi|hello|hey)\s+)(?:this\s+is|it's|it’s|it\s+is)\s+/gi, lower: true },
+  { pattern: /\b(?:call\s+me|ask\s+for)\s+/gi },
+  { pattern: /\bme,\s*/gi },
+];
+const NAME_HERE = /(?:^|\n|[.!?]\s+)(?:(?:hi|hello|hey)\s*[,!.]?\s+)?(?=\S+(?:\s+\S+)?\s+here\b)/gi;
+const GREETING_NAME_FROM =
+  /(?:^|\n|[.!?]\s+)(?:hi|hello|hey|good\s+(?:morning|afternoon|evening))\s*[,!.]\s*/gi;
+
+function findCuedName(text: string): string | undefined {
+  for (const cue of NAME_CUES) {
+    for (const match of text.matchAll(cue.pattern)) {
+      const read = readName(text, match.index + match[0].length, { lower: cue.lower });
+      if (read) return read.name;
+    }
+  }
+  for (const match of text.matchAll(NAME_HERE)) {
+    const read = readName(text, match.index + match[0].length);
+    if (read && /^\s+here\b/i.test(text.slice(read.end, read.end + 8))) return read.name;
+  }
+  for (const match of text.matchAll(GREETING_NAME_FROM)) {
+    const read = readName(text, match.index + match[0].length);
+    if (read && FROM_COMPANY.test(text.slice(read.end, read.end + 20))) return read.name;
+  }
+  return undefined;
+}
+
+const CONTACT_SEGMENT = new RegExp(`${EMAIL.source}|\\+?\\(?\\d[\\d\\s().-]{6,}\\d`, 'i');
+const SEGMENT_SEPARATOR = /\s*(?:[,|•·/]|\s[-–—]\s)\s*/;
+
+const ROLE_AT_COMPANY = new RegExp(`^((?:[A-Za-z&/-]+\\s+){0,3}?${ROLE})\\s+(?:at|for|of|with)\\s+`, 'i');
+
+type SegmentKind = { contact?: true; company?: string; role?: true };
+
+/** What one part of a signature is: a contact detail, a job title, a company, or "Title, Company" / "Title at Company". */
+function classifySegment(segment: string): SegmentKind | undefined {
+  const value = segment.trim().replace(/[.!]+$/, '');
+  if (!value) return {};
+  if (CONTACT_SEGMENT.test(value)) return { contact: true };
+  const roleAt = ROLE_AT_COMPANY.exec(value);
+  if (roleAt) {
+    const company = readCompany(value, roleAt[0].length);
+    return company ? { role: true, company } : { role: true };
+  }
+  const wordsOf = value.split(/\s+/);
+  if (wordsOf.length <= 4 && ROLE_SET.has(wordsOf[wordsOf.length - 1]!.toLowerCase().replace(/s$/, ''))) {
+    return { role: true };
+  }
+  const company = readCompany(value, 0, { needOrganisation: true });
+  if (company && company.replace(/\.$/, '') === value.replace(/^the\s+/i, '')) return { company };
+  return undefined;
+}
+
+const SIGN_OFF =
+  /(?:^|\n|[.!?]\s+)[ \t]*(?:thanks(?:\s+again|\s+so\s+much)?|thank\s+you(?:\s+so\s+much)?|thx|many\s+thanks|(?:best|kind|warm)\s+regards|regards|best\s+wishes|all\s+the\s+best|best|cheers|sincerely|respectfully|take\s+care)[ \t]*(?:[,!.:]+[ \t]*(\n)?|(\n))/gi;
+const DASH_SIGN_OFF = /(?:^|\n|[.!?]\s+)[ \t]*(?:—|–|--?)[ \t]*(?=[A-Za-z])/g;
+const LINE_START = /(?:^|\n|[.!?]\s+)[ \t]*(?=[A-Z])/g;
+
+type Signature = { name: string; company?: string };
+
+/**
+ * Reads a signature at `start`: a name, then on the same line (after ",", "|", " - ") and, for a sign-off block, on
+ * the lines below: contact details, a job title and a company. `needContact`: a bare "Sam Patel, 503-555-0104"
+ * counts only with a contact detail beside it.
+ */
+function readSignature(
+  text: string,
+  start: number,
+  options: { minWords: number; needContact: boolean; block: boolean; lower: boolean },
+): Signature | undefined {
+  const read = readName(text, start, { lower: options.lower, minWords: options.minWords });
+  if (!read) return undefined;
+  const lineEnd = text.indexOf('\n', read.end);
+  const rest = text.slice(read.end, lineEnd < 0 ? undefined : lineEnd);
+  const kinds: SegmentKind[] = [];
+  for (const segment of rest.replace(/^\s*(?:[,|•·/]|[-–—])?\s*/, '').split(SEGMENT_SEPARATOR)) {
+    const kind = classifySegment(segment);
+    if (!kind) return undefined; // more prose after the name: not a signature
+    kinds.push(kind);
+  }
+  if ((options.block || !rest.trim()) && lineEnd >= 0) {
+    for (const line of text
+      .slice(lineEnd + 1)
+      .split('\n')
+      .slice(0, 6)) {
+      if (!line.trim()) break;
+      const kind =
+        classifySegment(line) ??
+        (line.includes(',') ? mergeKinds(line.split(',').map(classifySegment)) : undefined);
+      if (!kind) break;
+      kinds.push(kind);
+    }
+  }
+  if (options.needContact && !kinds.some((kind) => kind.contact)) return undefined;
+  return { name: read.name, company: kinds.find((kind) => kind.company)?.company };
+}
+
+function mergeKinds(kinds: (SegmentKind | undefined)[]): SegmentKind | undefined {
+  if (kinds.some((kind) => !kind)) return undefined;
+  return kinds.reduce<SegmentKind>((merged, kind) => ({ ...merged, ...kind }), {});
+}
+
+function findSignature(text: string): Signature | undefined {
+  for (const match of text.matchAll(SIGN_OFF)) {
+    const block = Boolean(match[1] ?? match[2]);
+    const signature = readSignature(text, match.index + match[0].length, {
+      minWords: 1,
+      needContact: false,
+      block,
+      lower: false,
+    });
+    if (signature) return signature;
+    // "thanks, carla moreno" counts in lower case only with a contact detail beside or below it.
+    const lower = readSignature(text, match.index + match[0].length, {
+      minWords: 2,
+      needContact: true,
+      block,
+      lower: true,
+    });
+    if (lower) return lower;
+  }
+  const dashLines = text.match(/(?:^|\n)[ \t]*[-–—•*]/g)?.length ?? 0;
+  if (dashLines <= 1) {
+    for (const match of text.matchAll(DASH_SIGN_OFF)) {
+      const signature = readSignature(text, match.index + match[0].length, {
+        minWords: 1,
+        needContact: false,
+        block: true,
+        lower: false,
+      });
+      if (signature) return signature;
+    }
+  }
+  for (const match of text.matchAll(LINE_START)) {
+    const signature = readSignature(text, match.index + match[0].length, {
+      minWords: 2,
+      needContact: true,
+      block: false,
+      lower: false,
+    });
+    // A bare name has no cue: a city and state before a phone number is not one.
+    if (signature && !US_STATES.has(signature.name.split(' ').pop()!.toLowerCase())) return signature;
+  }
+  return undefined;
 }
 
 function findPhone(message: string, defaultCountry: CountryCode): string | undefined {
@@ -104,22 +534,11 @@ export function extractContactDetails(
   // Phones are looked for with the email removed so digits in an address aren't read as a number.
   const phone = findPhone(email ? text.replace(email, ' ') : text, options.defaultCountry ?? 'US');
   if (phone) details.phone = phone;
-  for (const pattern of NAME_PATTERNS) {
-    const match = text.match(pattern);
-    const name = match?.[1] ? cleanName(match[1]) : undefined;
-    if (name) {
-      details.name = name;
-      break;
-    }
-  }
-  for (const pattern of COMPANY_PATTERNS) {
-    const match = text.match(pattern);
-    const company = match?.[1] ? cleanCompany(match[1]) : undefined;
-    if (company && company !== details.name) {
-      details.company = company;
-      break;
-    }
-  }
+  const signature = findSignature(text);
+  const name = findCuedName(text) ?? signature?.name;
+  if (name) details.name = name;
+  const company = findCompany(text, name) ?? signature?.company;
+  if (company && company !== name) details.company = company;
   return details;
 }
 

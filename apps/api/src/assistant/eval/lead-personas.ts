@@ -59,7 +59,10 @@ export const HELDOUT_PERSONAS: LeadPersona[] = [
   {
     id: 'h04-moms-house',
     split: 'heldout',
-    messages: ["hi this is for my mom's house, her water heater is leaking", "it's kevin park, cell is 503 555 0133"],
+    messages: [
+      "hi this is for my mom's house, her water heater is leaking",
+      "it's kevin park, cell is 503 555 0133",
+    ],
     expected: { name: 'Kevin Park', phone: '+15035550133' },
   },
   {
@@ -176,7 +179,11 @@ export const HELDOUT_PERSONAS: LeadPersona[] = [
       "Hello, I'm the property manager for Willow Court Condominiums. Several units report low water pressure.",
       'Please contact me at mreyes@willowcourtcondos.com. Thank you, Maria Reyes',
     ],
-    expected: { name: 'Maria Reyes', email: 'mreyes@willowcourtcondos.com', company: 'Willow Court Condominiums' },
+    expected: {
+      name: 'Maria Reyes',
+      email: 'mreyes@willowcourtcondos.com',
+      company: 'Willow Court Condominiums',
+    },
   },
   {
     id: 'h17-were-auto-body-ask-for',
@@ -307,7 +314,11 @@ export const HELDOUT_PERSONAS: LeadPersona[] = [
       'Hi, Rachel from Evergreen Montessori. We need our playground fence repaired before school starts.',
       'rachel.adams@evergreenmontessori.org',
     ],
-    expected: { name: 'Rachel', email: 'rachel.adams@evergreenmontessori.org', company: 'Evergreen Montessori' },
+    expected: {
+      name: 'Rachel',
+      email: 'rachel.adams@evergreenmontessori.org',
+      company: 'Evergreen Montessori',
+    },
   },
   {
     id: 'h31-bought-at-home-depot',
@@ -334,6 +345,333 @@ export const HELDOUT_PERSONAS: LeadPersona[] = [
   },
 ];
 
-export const TUNE_PERSONAS: LeadPersona[] = [];
+export const TUNE_PERSONAS: LeadPersona[] = [
+  {
+    id: 't01-we-run-apartments',
+    split: 'tune',
+    messages: [
+      'We run Harbor View Apartments and need the boiler looked at before winter',
+      "I'm Dana Ruiz, dana.ruiz@harborviewapts.com",
+      'phone 503-555-0110',
+    ],
+    expected: {
+      name: 'Dana Ruiz',
+      email: 'dana.ruiz@harborviewapts.com',
+      phone: '+15035550110',
+      company: 'Harbor View Apartments',
+    },
+  },
+  {
+    id: 't02-dash-signoff-property-mgmt',
+    split: 'tune',
+    messages: [
+      "can you quote a sewer scope for a duplex we're buying? — Elena Ruiz, Ruiz Property Mgmt",
+      'elena@ruizpm.com 541.555.0123',
+    ],
+    expected: {
+      name: 'Elena Ruiz',
+      email: 'elena@ruizpm.com',
+      phone: '+15415550123',
+      company: 'Ruiz Property Mgmt',
+    },
+  },
+  {
+    id: 't03-manage-office-chiro-ask-for',
+    split: 'tune',
+    messages: [
+      'i manage the office at Hillside Chiropractic, the toilet in our waiting room is overflowing!!',
+      'call 503 555 0142 ask for Tanya',
+    ],
+    expected: { name: 'Tanya', phone: '+15035550142', company: 'Hillside Chiropractic' },
+  },
+  {
+    id: 't04-on-behalf-of-employer-llc',
+    split: 'tune',
+    messages: [
+      "Hi, I'm contacting you on behalf of my employer Crestview Storage LLC about a roof leak in building C",
+      'My name is Victor Salazar and my email is vsalazar@crestviewstorage.com',
+    ],
+    expected: {
+      name: 'Victor Salazar',
+      email: 'vsalazar@crestviewstorage.com',
+      company: 'Crestview Storage LLC',
+    },
+  },
+  {
+    id: 't05-facilities-manager-academy',
+    split: 'tune',
+    messages: [
+      "I'm the facilities manager at St. Mark's Academy. We need backflow testing on 3 devices.",
+      'Thanks, Howard Blake | 971-555-0172 | hblake@stmarksacademy.org',
+    ],
+    expected: {
+      name: 'Howard Blake',
+      email: 'hblake@stmarksacademy.org',
+      phone: '+19715550172',
+      company: "St. Mark's Academy",
+    },
+  },
+  {
+    id: 't06-moms-house-its-dana',
+    split: 'tune',
+    messages: [
+      "this is for my mom's house, she needs grab bars installed in the bathroom",
+      "it's dana btw. dana.w@gmail.com",
+    ],
+    expected: { name: 'Dana', email: 'dana.w@gmail.com' },
+  },
+  {
+    id: 't07-names-tom-our-kitchen',
+    split: 'tune',
+    messages: ["name's Tom, the faucet in our kitchen drips nonstop", '(503) 555-0199'],
+    expected: { name: 'Tom', phone: '+15035550199' },
+  },
+  {
+    id: 't08-x-here-our-house',
+    split: 'tune',
+    messages: ['Marisol here. our house has no hot water since yesterday', 'you can text me at 503.555.0116'],
+    expected: { name: 'Marisol', phone: '+15035550116' },
+  },
+  {
+    id: 't09-i-own-cafe-bare-name',
+    split: 'tune',
+    messages: [
+      'I own Blue Door Cafe on Hawthorne and our ice machine drain is backing up',
+      'Sam Patel, 503-555-0104',
+    ],
+    expected: { name: 'Sam Patel', phone: '+15035550104', company: 'Blue Door Cafe' },
+  },
+  {
+    id: 't10-work-at-senior-living-regards',
+    split: 'tune',
+    messages: [
+      'I work at Fairview Senior Living, we need a quote for replacing 12 water heaters',
+      'Regards, Denise Carter\ndcarter@fairviewseniorliving.com',
+    ],
+    expected: {
+      name: 'Denise Carter',
+      email: 'dcarter@fairviewseniorliving.com',
+      company: 'Fairview Senior Living',
+    },
+  },
+  {
+    id: 't11-owner-of-auto-repair',
+    split: 'tune',
+    messages: [
+      "hi i'm the owner of Precision Auto Repair and our shop needs a new exhaust fan",
+      'my name is Ray Dunn. 360-555-0185',
+    ],
+    expected: { name: 'Ray Dunn', phone: '+13605550185', company: 'Precision Auto Repair' },
+  },
+  {
+    id: 't12-name-from-dental-llc',
+    split: 'tune',
+    messages: [
+      'Hello, Kim from Sunrise Dental Group LLC. Do you offer after-hours cleaning?',
+      'kim.nguyen@sunrisedentalgroup.com',
+    ],
+    expected: {
+      name: 'Kim',
+      email: 'kim.nguyen@sunrisedentalgroup.com',
+      company: 'Sunrise Dental Group LLC',
+    },
+  },
+  {
+    id: 't13-email-signature-block',
+    split: 'tune',
+    messages: [
+      'Good morning,\n\nOur warehouse roof has two active leaks. Can you inspect this week?\n\n' +
+        'Best regards,\nLaura Chen\nFacilities Coordinator\nPacific Rim Distribution\nlchen@pacificrimdist.com\n503-555-0131',
+    ],
+    expected: {
+      name: 'Laura Chen',
+      email: 'lchen@pacificrimdist.com',
+      phone: '+15035550131',
+      company: 'Pacific Rim Distribution',
+    },
+  },
+  {
+    id: 't14-our-kitchen-lowercase',
+    split: 'tune',
+    messages: [
+      'hi, our kitchen faucet is leaking under the sink. how soon can someone come?',
+      "i'm alex rivera, 503 555 0166",
+    ],
+    expected: { name: 'Alex Rivera', phone: '+15035550166' },
+  },
+  {
+    id: 't15-first-house-thanks-signoff',
+    split: 'tune',
+    messages: [
+      'We just bought our first house and the inspector flagged the electrical panel',
+      'Thanks! Jenna Sullivan, jenna.sullivan@gmail.com',
+    ],
+    expected: { name: 'Jenna Sullivan', email: 'jenna.sullivan@gmail.com' },
+  },
+  {
+    id: 't16-im-with-property-partners',
+    split: 'tune',
+    messages: [
+      "I'm with Keystone Property Partners, we manage about 40 rentals in the area. Looking for a go-to handyman.",
+      "I'm Rick Hanson. rick@keystonepp.com / 503-555-0159",
+    ],
+    expected: {
+      name: 'Rick Hanson',
+      email: 'rick@keystonepp.com',
+      phone: '+15035550159',
+      company: 'Keystone Property Partners',
+    },
+  },
+  {
+    id: 't17-this-is-dotted-plus-one',
+    split: 'tune',
+    messages: ["This is Gloria Mendes, I'm calling about a mold problem in my bathroom", '+1.503.555.0128'],
+    expected: { name: 'Gloria Mendes', phone: '+15035550128' },
+  },
+  {
+    id: 't18-office-manager-call-me-name',
+    split: 'tune',
+    messages: [
+      "I'm the office manager at Oakwood Pediatrics. Our front door closer is broken.",
+      'Please call me, Jen, at 503-555-0182',
+    ],
+    expected: { name: 'Jen', phone: '+15035550182', company: 'Oakwood Pediatrics' },
+  },
+  {
+    id: 't19-pipe-signature-cpa',
+    split: 'tune',
+    messages: [
+      'Need a quote for monthly janitorial, 5000 sq ft office',
+      'Mark Feldman | Feldman & Associates CPA | 503-555-0193',
+    ],
+    expected: { name: 'Mark Feldman', phone: '+15035550193', company: 'Feldman & Associates CPA' },
+  },
+  {
+    id: 't20-bare-name-email',
+    split: 'tune',
+    messages: [
+      'can you do a same-day drain cleaning? my shower is totally clogged',
+      'Olivia Grant olivia.grant@hotmail.com',
+    ],
+    expected: { name: 'Olivia Grant', email: 'olivia.grant@hotmail.com' },
+  },
+  {
+    id: 't21-brands-not-companies',
+    split: 'tune',
+    messages: [
+      'My Carrier furnace is short cycling, it was installed by Comfort Pros years ago',
+      'Dan Whitaker 503-555-0174',
+    ],
+    expected: { name: 'Dan Whitaker', phone: '+15035550174' },
+  },
+  {
+    id: 't22-on-behalf-of-grandmother',
+    split: 'tune',
+    messages: [
+      "I'm messaging on behalf of my grandmother, her toilet won't stop running",
+      'my name is Tyler Brooks, my number is 503-555-0107',
+    ],
+    expected: { name: 'Tyler Brooks', phone: '+15035550107' },
+  },
+  {
+    id: 't23-work-for-lowercase-district',
+    split: 'tune',
+    messages: [
+      'i work for riverside school district and we need 4 classrooms repainted over summer',
+      'thanks, carla moreno\ncmoreno@riversidesd.org',
+    ],
+    expected: {
+      name: 'Carla Moreno',
+      email: 'cmoreno@riversidesd.org',
+      company: 'riverside school district',
+    },
+  },
+  {
+    id: 't24-we-run-home-daycare',
+    split: 'tune',
+    messages: [
+      'we run a small daycare out of our home, need a fence gate fixed',
+      'Holly Baker, 503-555-0135',
+    ],
+    expected: { name: 'Holly Baker', phone: '+15035550135' },
+  },
+  {
+    id: 't25-role-with-company-inc',
+    split: 'tune',
+    messages: [
+      "Hello, I'm Owen Price, purchasing manager with Delta Fabrication Inc. We need a quote on a new 3-phase panel.",
+      'owen.price@deltafab.com, direct 503-555-0148',
+    ],
+    expected: {
+      name: 'Owen Price',
+      email: 'owen.price@deltafab.com',
+      phone: '+15035550148',
+      company: 'Delta Fabrication Inc',
+    },
+  },
+  {
+    id: 't26-treasurer-for-hoa',
+    split: 'tune',
+    messages: [
+      "hi i'm the treasurer for Brookside Meadows HOA, we need the pond fountain pump replaced",
+      'name is gary holt, gholt@brooksidemeadows.org',
+    ],
+    expected: { name: 'Gary Holt', email: 'gholt@brooksidemeadows.org', company: 'Brookside Meadows HOA' },
+  },
+  {
+    id: 't27-dash-first-name',
+    split: 'tune',
+    messages: ['how much to power wash a deck and driveway?\n- Ana', 'ana.silva@gmail.com'],
+    expected: { name: 'Ana', email: 'ana.silva@gmail.com' },
+  },
+  {
+    id: 't28-thanks-signoff-later',
+    split: 'tune',
+    messages: ['hi the breaker for my garage keeps tripping', '503-555-0111', 'Thanks, Peter Lindqvist'],
+    expected: { name: 'Peter Lindqvist', phone: '+15035550111' },
+  },
+  {
+    id: 't29-this-is-with-roofing-co',
+    split: 'tune',
+    messages: [
+      'Hey, this is Joe with Summit Roofing Co. — we need a plumber to reset vent boots after our reroof',
+      'joe@summitroofingco.com',
+    ],
+    expected: { name: 'Joe', email: 'joe@summitroofingco.com', company: 'Summit Roofing Co' },
+  },
+  {
+    id: 't30-at-work-dishwasher-at-home',
+    split: 'tune',
+    messages: [
+      "I'm at work right now but my dishwasher at home is leaking onto the floor",
+      'Nina Kowalski, cell 503-555-0196, nina.k@yahoo.com',
+    ],
+    expected: { name: 'Nina Kowalski', email: 'nina.k@yahoo.com', phone: '+15035550196' },
+  },
+  {
+    id: 't31-i-run-studio-best-signoff',
+    split: 'tune',
+    messages: [
+      "I run Pearl District Yoga and our studio's thermostat isn't working",
+      'Best, Chloe Martin',
+      'chloe@pearlyoga.com',
+    ],
+    expected: { name: 'Chloe Martin', email: 'chloe@pearlyoga.com', company: 'Pearl District Yoga' },
+  },
+  {
+    id: 't32-our-company-title-escrow',
+    split: 'tune',
+    messages: [
+      'Our company, Cascade Title & Escrow, needs an electrician to add outlets in the conference room',
+      "I'm Beth Nolan, bnolan@cascadetitle.com, 503 555 0170",
+    ],
+    expected: {
+      name: 'Beth Nolan',
+      email: 'bnolan@cascadetitle.com',
+      phone: '+15035550170',
+      company: 'Cascade Title & Escrow',
+    },
+  },
+];
 
 export const LEAD_PERSONAS: LeadPersona[] = [...TUNE_PERSONAS, ...HELDOUT_PERSONAS];
