@@ -20,6 +20,7 @@ describe('extractContactDetails', () => {
     ['on behalf of my client, Baxter Homes LLC, I need a bid', { company: 'Baxter Homes LLC' }],
     ['i work for riverside school district', { company: 'riverside school district' }],
     ['Hello, Kim from Sunrise Dental Group LLC.', { name: 'Kim', company: 'Sunrise Dental Group LLC' }],
+    ['This is Joe from Summit Roofing Co. We need a plumber', { name: 'Joe', company: 'Summit Roofing Co.' }],
     ["name's Tom, the faucet drips", { name: 'Tom' }],
     ["it's dana btw", { name: 'Dana' }],
     ['Marisol here. no hot water', { name: 'Marisol' }],

@@ -332,7 +332,7 @@ const COMPANY_CUES: Cue[] = [
 
 /** "Hi, Kim from Sunrise Dental Group LLC", "this is Joe with Summit Roofing Co.", "Luis here, from …". */
 const NAME_THEN_COMPANY =
-  /(?:^|\n|[.!?]\s+|\b(?:this\s+is|it's|it’s|i'm|i’m|i\s+am)\s+)(?:(?:hi|hello|hey|good\s+(?:morning|afternoon|evening))\s*[,!.]\s*)?/gi;
+  /(?:(?:^|\n|[.!?]\s+)(?:(?:hi|hello|hey|good\s+(?:morning|afternoon|evening))\s*[,!.]\s*)?(?:(?:this\s+is|it's|it’s|i'm|i’m|i\s+am)\s+)?|\b(?:this\s+is|it's|it’s|i'm|i’m|i\s+am)\s+)/gi;
 const FROM_COMPANY = /^,?\s+(?:here\s*,?\s+)?(?:from|with|at)\s+/i;
 
 function findCompany(text: string, name: string | undefined): string | undefined {
