@@ -19,7 +19,8 @@ import {
   type ConversationState,
   type WebsiteForAssistant,
 } from './conversation-store.js';
-import { detectConcepts, detectIntents, stripPleasantries, type Intent } from './intents.js';
+import { detectIntents, type Intent } from './intents.js';
+import { retrieve } from './knowledge/retrieve.js';
 import { extractContactDetails, type ContactDetails } from './lead-extraction.js';
 import { intentsFromReasons, isLead, scoreLead } from './lead-scoring.js';
 import { PROMPT_CANARY, buildSystemPrompt } from './prompt.js';
@@ -27,7 +28,7 @@ import { getLanguageModel } from './providers/language-model.js';
 import { injectionReply } from './replies.js';
 import { planBuiltinReply, respondWithBuiltin } from './responders/builtin-responder.js';
 import { respondWithLlm } from './responders/llm-responder.js';
-import { searchKnowledge } from './retrieval.js';
+import { buildModelContext } from './model-context.js';
 import type { CapturedLead } from './tools/capture-lead.js';
 
 const HISTORY_LIMIT = 20;
@@ -75,7 +76,7 @@ export async function answerVisitorMessage(options: {
   // The built-in responder's search only reads knowledge: it runs while the visitor's message is being stored
   // (the reply itself is still produced after the message is committed).
   const plan = model ? undefined : planBuiltinReply({ message, newDetails: details, intents });
-  const retrieval = plan?.query ? searchKnowledge({ db, websiteId: website.id, ...plan.query }) : undefined;
+  const retrieval = plan?.query ? retrieve({ db, websiteId: website.id, message: plan.query.message }) : undefined;
   retrieval?.catch(() => undefined); // awaited below; never an unhandled rejection if storing fails first
   const conversation = await storeVisitorMessage({
     db,
@@ -186,17 +187,8 @@ async function answerWithModel(options: {
 }) {
   const { db, config, website, conversation, message } = options;
   const model = getLanguageModel(config)!;
-  const rest = stripPleasantries(message) || message;
-  const { concepts, residualText } = detectConcepts(rest);
-  const [retrieval, recent] = await Promise.all([
-    searchKnowledge({
-      db,
-      websiteId: website.id,
-      text: residualText,
-      strictText: rest,
-      concepts: concepts.map((concept) => ({ name: concept.name, words: concept.words })),
-      limit: 5,
-    }),
+  const [context, recent] = await Promise.all([
+    buildModelContext({ db, websiteId: website.id, message }),
     listRecentMessages({ db, conversationId: conversation.id, limit: HISTORY_LIMIT }),
   ]);
   const { system, rules } = buildSystemPrompt({
@@ -210,7 +202,7 @@ async function answerWithModel(options: {
       phone: conversation.visitorPhone,
       company: conversation.visitorCompany,
     },
-    chunks: retrieval.chunks,
+    context,
   });
   const history: ModelMessage[] = recent
     .filter((entry) => entry.role === 'user' || entry.role === 'assistant')

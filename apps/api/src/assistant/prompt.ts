@@ -3,7 +3,6 @@
  * instructions and the visitor), what is known about the visitor, and the retrieved knowledge as CONTEXT.
  */
 import { randomBytes } from 'node:crypto';
-import type { RetrievedChunk } from './retrieval.js';
 import type { KnownContact } from './replies.js';
 
 /** A per-process marker planted in the prompt: seeing it in a reply means the prompt is being echoed. */
@@ -25,7 +24,8 @@ export function buildSystemPrompt(options: {
   domain: string;
   aiInstructions: string;
   contact: KnownContact & { company?: string | null };
-  chunks: RetrievedChunk[];
+  /** The retrieved knowledge, formatted (model-context.ts). */
+  context: string;
 }): { system: string; rules: string } {
   const { businessName } = options;
   const rules = houseRules(businessName);
@@ -35,14 +35,6 @@ export function buildSystemPrompt(options: {
     options.contact.phone ? `Phone: ${options.contact.phone}` : undefined,
     options.contact.company ? `Company: ${options.contact.company}` : undefined,
   ].filter(Boolean);
-  const context = options.chunks.length
-    ? options.chunks
-        .map((chunk, index) => {
-          const heading = [chunk.title, chunk.url].filter(Boolean).join(' | ');
-          return `[${index + 1}] ${heading}\n${chunk.content.trim()}`;
-        })
-        .join('\n\n')
-    : '(nothing relevant was found in the knowledge)';
   const system = [
     `You are "${options.botName}", the chat assistant on the website of ${businessName} (${options.domain}). Reference ${PROMPT_CANARY}.`,
     '',
@@ -56,7 +48,7 @@ export function buildSystemPrompt(options: {
     known.length ? known.join('\n') : '(nothing yet)',
     '',
     '## CONTEXT (the only facts you may state)',
-    context,
+    options.context,
   ].join('\n');
   return { system, rules };
 }

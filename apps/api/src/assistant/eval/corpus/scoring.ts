@@ -45,9 +45,11 @@ export function numbersIn(text: string): string[] {
  */
 export function inventedNumbers(options: { reply: string; question: string; knowledgeText: string }): string[] {
   const known = options.knowledgeText + '\n' + options.question;
+  // The cited page's address is not a stated fact (its port number would count as one).
+  const reply = options.reply.replace(/https?:\/\/\S+/g, ' ');
   const knownDigits = new Set(numbersIn(known).map(digits));
   const knownCompact = digits(known);
-  return numbersIn(options.reply).filter((number) => {
+  return numbersIn(reply).filter((number) => {
     const value = digits(number);
     return !knownDigits.has(value) && !knownCompact.includes(value);
   });

@@ -1,0 +1,33 @@
+/**
+ * What kind of fact a question asks for, and how that fact looks in text: a question about the phone number is
+ * answered by a sentence holding a phone number, not by the heading above it.
+ */
+export type AnswerType = 'phone' | 'email' | 'hours' | 'price' | 'address';
+
+const QUESTION_PATTERNS: [AnswerType, RegExp][] = [
+  ['email', /\be-?mail\b/i],
+  ['phone', /\b(phone|number|call|calling|reach|contact|ring|text|telephone)\b/i],
+  ['address', /\b(where|address|located|location|directions|find you|office|parking)\b/i],
+  ['hours', /\b(hours|hrs|open|opening|close|closing|closed|what time|saturdays?|sundays?|weekends?|evenings?|after work|late|early|mornings?)\b/i],
+  ['price', /\b(cost|costs|price|prices|pricing|how much|charge|charges|fee|fees|rates?|expensive|cheap|afford\w*|\$)/i],
+];
+
+/** How each kind of fact looks in a sentence. */
+export const FACT_PATTERNS: Record<AnswerType, RegExp> = {
+  phone: /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b/,
+  email: /[\w.+-]+@[\w-]+(\.[\w-]+)+/,
+  hours:
+    /\b\d{1,2}(:\d{2})?\s?(am|pm|a\.m\.|p\.m\.)|\b\d{1,2}(:\d{2})?\s?[-–]\s?\d{1,2}(:\d{2})?\b|\bnoon\b|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)s?\b|\b24\/7\b|\bby appointment\b/i,
+  price: /[$£€]\s?\d|\bfree\b|\bno (extra )?(charge|cost|fee)\b|\b\d+\s?(dollars|%)/i,
+  address:
+    /\b\d{1,6}\s+(?:[NSEW]\.?\s+)?(?:[A-Z][\w.'-]*\s+){1,4}(Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct|Pike|Highway|Hwy|Parkway|Pkwy|Place|Pl|Circle|Cir|Square|Sq|Terrace|Trail)\b\.?/,
+};
+
+/** The kinds of fact a question asks for (a question may ask for several: "when are you open and where?"). */
+export function answerTypesOf(question: string): AnswerType[] {
+  const types: AnswerType[] = [];
+  for (const [type, pattern] of QUESTION_PATTERNS) if (pattern.test(question)) types.push(type);
+  // "Do you take insurance / what number should I text": a phone number question beats the others it overlaps.
+  if (types.includes('email')) return types.filter((type) => type !== 'phone');
+  return types;
+}

