@@ -66,6 +66,16 @@ describe('extractContactDetails', () => {
     expect(extractContactDetails(message)).toEqual({});
   });
 
+  it('finds an email address by its "@", in linear time on long messages', () => {
+    expect(extractContactDetails('write to A.B+c@Sub.Example.co.uk.')).toEqual({
+      email: 'a.b+c@sub.example.co.uk',
+    });
+    expect(extractContactDetails(`${'x'.repeat(1990)} a@b.io`)).toEqual({ email: 'a@b.io' });
+    const started = performance.now();
+    expect(extractContactDetails(`${'x'.repeat(1999)}@`)).toEqual({});
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
   it('uses the configured default country for national numbers', () => {
     expect(extractContactDetails('call me on 020 7946 0958', { defaultCountry: 'GB' })).toEqual({
       phone: '+442079460958',

@@ -1,12 +1,32 @@
 /**
- * Finds contact details a visitor writes in a message: email, phone (libphonenumber-js), name ("my name is …",
- * "I'm …") and company ("I work at …", "… LLC"). Conservative on purpose: a wrong name on a lead is worse than none.
+ * Finds contact details a visitor writes in a message: email, phone (libphonenumber-js), name and company.
+ * Names: "my name is …", "name's …", "I'm …", "this is …", "it's …", "… here", "call me / ask for …", sign-offs
+ * ("Thanks, Dana Ruiz", "— Dana") and signature lines ("Sam Patel, 503-555-0104", "Best regards,\nLaura Chen\n…").
+ * Companies: "we run / I own / I manage …", "I manage the office at …", "I work at / for …", "I'm with …",
+ * "on behalf of (my employer) …", "my company, …", "I'm the <title> at …", "<title> at …", "Kim from … LLC" and
+ * signature lines. Conservative on purpose: a wrong name or company on a lead is worse than none, so weak cues
+ * ("from …", signatures) need a name that looks like an organisation ("… Dental", "… LLC") and lower-case names
+ * count only after strong cues. Runs on every chat message: the patterns are compiled once, the text is capped.
  */
 import { findPhoneNumbersInText, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 
 export type ContactDetails = { name?: string; email?: string; phone?: string; company?: string };
 
 const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/i;
+/** The two halves of an address around its "@" (found by position: `EMAIL` over 2,000 characters without one is quadratic). */
+const EMAIL_LOCAL_BEFORE = /[A-Za-z0-9._%+-]{1,64}$/;
+const EMAIL_DOMAIN_AT = /[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/y;
+
+function findEmail(text: string): string | undefined {
+  for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
+    const local = EMAIL_LOCAL_BEFORE.exec(text.slice(Math.max(0, at - 64), at));
+    if (!local) continue;
+    EMAIL_DOMAIN_AT.lastIndex = at + 1;
+    const domain = EMAIL_DOMAIN_AT.exec(text);
+    if (domain) return `${local[0]}@${domain[0]}`;
+  }
+  return undefined;
+}
 const PHONE_CONTEXT = /\b(phone|number|call|cell|mobile|text|reach|ring|tel)\b/i;
 
 const words = (list: string) => new Set(list.trim().split(/\s+/));
@@ -101,68 +121,13 @@ const COMPANY_NOT_FIRST = new Set([
 ]);
 
 /** Job titles ("facilities lead", "office manager", "treasurer"): "I'm the <title> at <company>". */
-const ROLE_NOUNS = [
-  'manager',
-  'owner',
-  'co-owner',
-  'director',
-  'lead',
-  'coordinator',
-  'supervisor',
-  'administrator',
-  'admin',
-  'president',
-  'vp',
-  'ceo',
-  'cfo',
-  'coo',
-  'cto',
-  'founder',
-  'co-founder',
-  'partner',
-  'principal',
-  'treasurer',
-  'secretary',
-  'chair',
-  'chairman',
-  'chairperson',
-  'board',
-  'superintendent',
-  'assistant',
-  'head',
-  'officer',
-  'clerk',
-  'receptionist',
-  'agent',
-  'broker',
-  'realtor',
-  'accountant',
-  'bookkeeper',
-  'buyer',
-  'engineer',
-  'technician',
-  'custodian',
-  'pastor',
-  'minister',
-  'rector',
-  'priest',
-  'rabbi',
-  'teacher',
-  'architect',
-  'foreman',
-  'planner',
-  'specialist',
-  'representative',
-  'rep',
-  'executive',
-  'controller',
-  'operator',
-  'chef',
-  'trustee',
-  'steward',
-];
-const ROLE_SET = new Set(ROLE_NOUNS);
-const ROLE = `(?:${ROLE_NOUNS.join('|')})s?`;
+const ROLE_NOUNS = words(`
+  manager owner co-owner director lead coordinator supervisor administrator admin president vp ceo cfo coo cto
+  founder co-founder partner principal treasurer secretary chair chairman chairperson board superintendent
+  assistant head officer clerk receptionist agent broker realtor accountant bookkeeper buyer engineer technician
+  custodian pastor minister rector priest rabbi teacher architect foreman planner specialist representative rep
+  executive controller operator chef trustee steward`);
+const ROLE = `(?:${[...ROLE_NOUNS].join('|')})s?`;
 
 /** A courtesy title before a name ("Dr. Patel", "Mrs Lee"), kept with it. */
 const NAME_TITLE_AT = /^[ \t]*(mr|mrs|ms|dr)\.?[ \t]+(?=[A-Z])/i;
@@ -192,7 +157,10 @@ function isNameWord(word: string, lower: boolean, first: boolean): boolean {
   );
 }
 
-/** Reads a name of 1–3 words at `start` (lower-case words only when `lower`); undefined unless something that may end a name follows. */
+/**
+ * Reads a name of 1–3 words at `start` (lower-case words only when `lower`, as after "my name is"); undefined unless
+ * what follows may end a name (punctuation, the end, a contact detail, "and", "from", …).
+ */
 function readName(
   text: string,
   start: number,
@@ -286,7 +254,6 @@ function readCompany(
 
 type Cue = {
   pattern: RegExp;
-  needOrganisation?: boolean;
   /** Lower-case names ending in an organisation noun are accepted ("i work for riverside school district"). */
   lower?: boolean;
   check?: (match: RegExpExecArray) => boolean;
@@ -339,10 +306,7 @@ function findCompany(text: string, name: string | undefined): string | undefined
   for (const cue of COMPANY_CUES) {
     for (const match of text.matchAll(cue.pattern)) {
       if (cue.check && !cue.check(match)) continue;
-      const company = readCompany(text, match.index + match[0].length, {
-        needOrganisation: cue.needOrganisation,
-        lower: cue.lower,
-      });
+      const company = readCompany(text, match.index + match[0].length, { lower: cue.lower });
       if (company && company !== name) return company;
     }
   }
@@ -410,7 +374,7 @@ function classifySegment(segment: string): SegmentKind | undefined {
     return company ? { role: true, company } : { role: true };
   }
   const wordsOf = value.split(/\s+/);
-  if (wordsOf.length <= 4 && ROLE_SET.has(wordsOf[wordsOf.length - 1]!.toLowerCase().replace(/s$/, ''))) {
+  if (wordsOf.length <= 4 && ROLE_NOUNS.has(wordsOf[wordsOf.length - 1]!.toLowerCase().replace(/s$/, ''))) {
     return { role: true };
   }
   const company = readCompany(value, 0, { needOrganisation: true });
@@ -529,7 +493,7 @@ export function extractContactDetails(
 ): ContactDetails {
   const details: ContactDetails = {};
   const text = message.slice(0, 2000);
-  const email = text.match(EMAIL)?.[0];
+  const email = findEmail(text);
   if (email) details.email = email.toLowerCase();
   // Phones are looked for with the email removed so digits in an address aren't read as a number.
   const phone = findPhone(email ? text.replace(email, ' ') : text, options.defaultCountry ?? 'US');
