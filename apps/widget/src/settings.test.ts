@@ -19,7 +19,10 @@ describe('parseOffset', () => {
 
   it('passes the page’s offset on; without one the widget looks at the page', () => {
     const options = { websiteId: '11111111-2222-4333-8444-555555555555' };
-    expect(resolveSettings({}, { ...options, offset: '80' }, 'https://api.test').offset).toEqual({ x: 0, y: 80 });
+    expect(resolveSettings({}, { ...options, offset: '80' }, 'https://api.test').offset).toEqual({
+      x: 0,
+      y: 80,
+    });
     expect(resolveSettings({}, options, 'https://api.test').offset).toBeUndefined();
   });
 });

@@ -33,6 +33,8 @@ function controlledStream() {
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
+/** Focus moves in a task after the next frame (afterPaint), so the click or key task stays short. */
+const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 let handle: WidgetHandle | undefined;
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -95,7 +97,7 @@ afterEach(() => {
 });
 
 describe('details form', () => {
-  it('enables Start Conversation only for a non-blank name and a valid email, then greets', () => {
+  it('enables Start Conversation only for a non-blank name and a valid email, then greets', async () => {
     handle = mountWidget(settings());
     ui().launcher.click();
     const view = ui();
@@ -121,6 +123,7 @@ describe('details form', () => {
     expect(chat.name).toBeNull();
     expect(chat.bubbles()).toEqual([['assistant', 'Hello from the test!']]);
     expect(chat.root.querySelector('.msg .who')!.textContent).toBe('Test Bot');
+    await afterPaint();
     expect(chat.root.activeElement).toBe(chat.input);
     const stored = JSON.parse(localStorage.getItem(storageKey(WEBSITE_ID))!);
     expect(stored).toMatchObject({ name: 'Ann Visitor', email: 'ann@example.com' });
@@ -330,7 +333,7 @@ describe('persistence', () => {
 });
 
 describe('open and close', () => {
-  it('moves focus into the panel on open and back to the launcher on Escape', () => {
+  it('moves focus into the panel on open (after the frame) and back to the launcher on Escape', async () => {
     handle = mountWidget(settings());
     let view = ui();
     expect(view.panel).toBeNull();
@@ -340,6 +343,7 @@ describe('open and close', () => {
     expect(view.isOpen()).toBe(true);
     expect(view.launcher.getAttribute('aria-expanded')).toBe('true');
     expect(view.launcher.getAttribute('aria-controls')).toBe(view.panel!.id);
+    await afterPaint();
     expect(view.root.activeElement).toBe(view.name);
     view.name!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
     expect(view.isOpen()).toBe(false);

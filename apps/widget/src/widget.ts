@@ -10,7 +10,7 @@ import css from './widget.css?inline';
 import { sendMessage, type Reply } from './api.js';
 import { accessiblePair, readableTextColor } from './color.js';
 import { APOLOGY, EMAIL_PATTERN, MAX_MESSAGE_LENGTH, PANEL_SIZES } from './constants.js';
-import { h, icon, ICON_CHAT, ICON_CLOSE, ICON_DOWN, ICON_SEND } from './dom.js';
+import { afterPaint, h, icon, ICON_CHAT, ICON_CLOSE, ICON_DOWN, ICON_SEND } from './dom.js';
 import { loadState, readFlag, saveState, writeFlag, type Role } from './storage.js';
 import { renderText } from './text.js';
 
@@ -123,8 +123,14 @@ function buildPanel(settings: WidgetSettings, onClose: () => void): Panel {
   );
 
   const persist = () => saveState(websiteId, state);
+  // At most once a frame, in the frame's own rendering work: reading scrollHeight right away would force a
+  // layout inside the visitor's key or click task.
+  let scrollFrame = 0;
   const scrollDown = () => {
-    log.scrollTop = log.scrollHeight;
+    scrollFrame ||= requestAnimationFrame(() => {
+      scrollFrame = 0;
+      log.scrollTop = log.scrollHeight;
+    });
   };
 
   function addMessage(role: Role, text: string): HTMLElement {
@@ -175,7 +181,7 @@ function buildPanel(settings: WidgetSettings, onClose: () => void): Panel {
     state.email = emailInput.value.trim();
     persist();
     showConversation();
-    input.focus();
+    afterPaint(() => input.focus());
   });
 
   // ── sending ──
@@ -184,7 +190,8 @@ function buildPanel(settings: WidgetSettings, onClose: () => void): Panel {
   };
   const fitInput = () => {
     input.style.height = '';
-    input.style.height = Math.min(input.scrollHeight + 2, 120) + 'px';
+    // Empty (just sent): the stylesheet's height; no need to measure, which would force a layout.
+    if (input.value) input.style.height = Math.min(input.scrollHeight + 2, 120) + 'px';
   };
 
   async function send(): Promise<void> {
@@ -194,7 +201,8 @@ function buildPanel(settings: WidgetSettings, onClose: () => void): Panel {
     input.value = '';
     fitInput();
     updateSend();
-    input.focus();
+    // Sent with the button: the caret goes back to the message box.
+    afterPaint(() => input.focus());
     addMessage('user', text);
     record('user', text);
     // aria-busy: screen readers announce the reply once, complete, instead of every streamed piece.
@@ -301,7 +309,8 @@ export function cornerOffset(left: boolean): Offset {
       for (let el: Element | null = hit; el && el !== document.body; el = el.parentElement) {
         if (!/^(fixed|sticky)$/.test(getComputedStyle(el).position)) continue;
         const box = el.getBoundingClientRect();
-        if (box.height <= height / 3 && box.bottom >= height - 96) lift = Math.max(lift, height - box.top - 8);
+        if (box.height <= height / 3 && box.bottom >= height - 96)
+          lift = Math.max(lift, height - box.top - 8);
         break;
       }
     }
@@ -362,7 +371,7 @@ export function mountWidget(settings: WidgetSettings): WidgetHandle {
     writeFlag(flagPrefix + 'popped', '1');
     if (open) {
       panel!.scrollDown();
-      if (moveFocus) panel!.focusFirst();
+      if (moveFocus) afterPaint(() => isOpen && panel!.focusFirst());
     } else if (moveFocus) {
       launcher.focus();
     }

@@ -1,0 +1,22 @@
+export const VITALS_INIT: string;
+export const READ_VITALS: string;
+export type LcpEntry = { time: number; size: number; element: string | null };
+export type Vitals = {
+  lcpMs: number | null;
+  lcpElement: string | null;
+  lcpSize: number | null;
+  cls: number;
+  widgetAddedAt: number | null;
+  lcpEntriesAfterWidget: number;
+  lcp: LcpEntry[];
+  shifts: { time: number; value: number; hadRecentInput: boolean }[];
+  longTasks: { time: number; duration: number }[];
+  frames: {
+    time: number;
+    duration: number;
+    blockingDuration: number;
+    scripts: { source: string; invoker: string; duration: number }[];
+  }[];
+  events: { time: number; name: string; duration: number }[];
+  now: number;
+};
