@@ -4,6 +4,13 @@ import type { Database } from '../../db/client.js';
 import { outboxMessages } from '../../db/schema.js';
 import type { EmailMessage, EmailSender } from './email.types.js';
 
+/** The audit copy of a delivered email must not be a working reset or sign-in link. */
+function maskSecrets(body: string, secrets: string[] | undefined): string {
+  let masked = body;
+  for (const secret of secrets ?? []) if (secret) masked = masked.split(secret).join('[redacted]');
+  return masked;
+}
+
 /** Sends through SMTP (SMTP_URL) and records each attempt in the outbox table for auditing. */
 export function createSmtpEmailSender(options: { smtpUrl: string; from: string; db: Database }): EmailSender {
   const transport = nodemailer.createTransport(options.smtpUrl);
@@ -16,8 +23,8 @@ export function createSmtpEmailSender(options: { smtpUrl: string; from: string; 
           channel: 'email',
           recipient: message.to,
           subject: message.subject,
-          textBody: message.text,
-          htmlBody: message.html,
+          textBody: maskSecrets(message.text, message.secrets),
+          htmlBody: maskSecrets(message.html, message.secrets),
           status: 'sending',
           attempts: 1,
           userId: message.userId,

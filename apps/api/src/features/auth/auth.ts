@@ -11,6 +11,11 @@ import { account, rateLimit, session, user, verification } from '../../db/schema
 import type { AppDeps } from '../../lib/app-env.js';
 import { setUpNewAccount } from './account-setup.service.js';
 import {
+  claimVerificationMailSlot,
+  hashVerificationIdentifier,
+  revokeResetTokens,
+} from './auth-tokens.service.js';
+import {
   COMMON_PASSWORD_MESSAGE,
   isCommonPassword,
   MAX_PASSWORD_LENGTH,
@@ -20,6 +25,8 @@ import {
 /** Header our Hono mount sets to the real client IP (any client value is replaced). */
 export const CLIENT_IP_HEADER = 'x-leadchat-client-ip';
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+/** A sign-in on an unconfirmed account re-sends the confirmation at most once in this window. */
+export const VERIFICATION_RESEND_WINDOW_MS = 15 * 60 * 1000;
 
 const ARGON2_OPTIONS = {
   algorithm: 2 /* Algorithm.Argon2id (a const enum, unusable with verbatimModuleSyntax) */,
@@ -50,7 +57,12 @@ export function createAuth(deps: AppDeps) {
       provider: 'pg',
       schema: { user, session, account, verification, rateLimit },
     }),
+    // Reset tokens are stored hashed (see auth-tokens.service.ts); links in emails carry the token itself.
+    verification: { storeIdentifier: { hash: async (identifier) => hashVerificationIdentifier(identifier) } },
     advanced: {
+      // Emails are sent after the answer, not before it: how long an answer takes must not tell whether an email
+      // went out (which would reveal that an account exists, or that a password was right).
+      backgroundTasks: { handler: (promise) => void promise },
       database: { generateId: 'uuid' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.isHttps,
@@ -71,12 +83,18 @@ export function createAuth(deps: AppDeps) {
         hash: (password) => hash(password, ARGON2_OPTIONS),
         verify: ({ hash: stored, password }) => verify(stored, password),
       },
-      sendResetPassword: async ({ user: target, url }) => {
+      sendResetPassword: async ({ user: target, url, token }) => {
         const message = renderPasswordResetEmail({
           resetUrl: url,
           expiresInMinutes: RESET_TOKEN_TTL_SECONDS / 60,
         });
-        await email.send({ to: target.email, userId: target.id, ...message });
+        await email
+          .send({ to: target.email, userId: target.id, secrets: [token], ...message })
+          .catch((error: unknown) => logger.error({ err: error, userId: target.id }, 'reset email failed'));
+      },
+      // One reset ends them all: links requested earlier (perhaps by someone else) stop working.
+      onPasswordReset: async ({ user: target }) => {
+        await revokeResetTokens({ db, userId: target.id });
       },
     },
     emailVerification: {
@@ -84,8 +102,33 @@ export function createAuth(deps: AppDeps) {
       sendOnSignIn: config.AUTH_REQUIRE_EMAIL_VERIFICATION,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: async ({ user: target, url }) => {
-        await email.send({ to: target.email, userId: target.id, ...renderVerifyEmail({ verifyUrl: url }) });
+      sendVerificationEmail: async ({ user: target, url, token }, request) => {
+        const isSignIn = request ? new URL(request.url).pathname.endsWith('/sign-in/email') : false;
+        const send = () =>
+          email
+            .send({
+              to: target.email,
+              userId: target.id,
+              secrets: [token],
+              ...renderVerifyEmail({ verifyUrl: url }),
+            })
+            .catch((error: unknown) =>
+              logger.error({ err: error, userId: target.id }, 'confirmation email failed'),
+            );
+        const claim = () =>
+          claimVerificationMailSlot({ db, userId: target.id, windowMs: VERIFICATION_RESEND_WINDOW_MS });
+        try {
+          if (!isSignIn) {
+            // Sign-up and an explicit re-send always send; they open the window that sign-in attempts respect.
+            const sent = send();
+            await claim();
+            await sent;
+          } else if (await claim()) {
+            await send();
+          }
+        } catch (error) {
+          logger.error({ err: error, userId: target.id }, 'confirmation email failed');
+        }
       },
     },
     databaseHooks: {
