@@ -76,7 +76,9 @@ export async function answerVisitorMessage(options: {
   // The built-in responder's search only reads knowledge: it runs while the visitor's message is being stored
   // (the reply itself is still produced after the message is committed).
   const plan = model ? undefined : planBuiltinReply({ message, newDetails: details, intents });
-  const retrieval = plan?.query ? retrieve({ db, websiteId: website.id, message: plan.query.message }) : undefined;
+  const retrieval = plan?.query
+    ? retrieve({ db, websiteId: website.id, message: plan.query.message })
+    : undefined;
   retrieval?.catch(() => undefined); // awaited below; never an unhandled rejection if storing fails first
   const conversation = await storeVisitorMessage({
     db,

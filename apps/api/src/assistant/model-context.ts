@@ -16,7 +16,10 @@ export function formatContext(retrieval: Retrieval): string {
   let length = 0;
   for (const { passage } of retrieval.ranked.slice(0, CONTEXT_PASSAGES)) {
     const source = [passage.title, passage.url].filter(Boolean).join(' | ');
-    const body = [passage.heading, passage.question ? `Q: ${passage.question}\nA: ${passage.body}` : passage.body]
+    const body = [
+      passage.heading,
+      passage.question ? `Q: ${passage.question}\nA: ${passage.body}` : passage.body,
+    ]
       .filter(Boolean)
       .join('\n');
     const part = `[${parts.length + 1}]${source ? ` ${source}` : ''}\n${body}`;
@@ -27,8 +30,17 @@ export function formatContext(retrieval: Retrieval): string {
   return parts.length ? parts.join('\n\n') : '(nothing relevant was found in the knowledge)';
 }
 
-export async function buildModelContext(options: { db: Queryable; websiteId: string; message: string }): Promise<string> {
+export async function buildModelContext(options: {
+  db: Queryable;
+  websiteId: string;
+  message: string;
+}): Promise<string> {
   const message = stripPleasantries(options.message) || options.message;
-  const retrieval = await retrieve({ db: options.db, websiteId: options.websiteId, message, limit: CONTEXT_PASSAGES });
+  const retrieval = await retrieve({
+    db: options.db,
+    websiteId: options.websiteId,
+    message,
+    limit: CONTEXT_PASSAGES,
+  });
   return formatContext(retrieval);
 }

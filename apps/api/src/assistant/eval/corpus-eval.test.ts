@@ -25,7 +25,9 @@ describe('assistant evaluation on real small-business websites', () => {
   const results: SiteResult[] = [];
   // EVAL_SPLIT=tune limits a run to the tuning half (while tuning, the held-out half is not even run).
   const only = process.env.EVAL_SPLIT === 'tune' ? 'tune' : undefined;
-  const sites = loadCorpus({ split: only }).filter((site) => !process.env.EVAL_SITE || site.site === process.env.EVAL_SITE);
+  const sites = loadCorpus({ split: only }).filter(
+    (site) => !process.env.EVAL_SITE || site.site === process.env.EVAL_SITE,
+  );
 
   beforeAll(async () => {
     t = await createTestApp({ CRAWL_ALLOW_PRIVATE: '1' });
@@ -44,41 +46,53 @@ describe('assistant evaluation on real small-business websites', () => {
     }
   });
 
-  it('answers the held-out sites\' visitors no worse than measured, inventing and leaking nothing', { timeout: 600_000 }, async () => {
-    for (const site of sites) results.push(await evaluateSite(t, site));
-    const tune = summarize(results.filter((result) => result.split === 'tune'));
-    const heldout = summarize(results.filter((result) => result.split === 'heldout'));
-    const lines = ['Assistant evaluation on real sites (built-in responder; recall = fact in the LLM context)'];
-    for (const result of results) lines.push(`  ${formatResult(result)}`);
-    for (const [name, summary] of [['tune', tune], ['held-out', heldout]] as const) {
-      lines.push(
-        `  ${name}: facts ${summary.answerable.withFact}/${summary.answerable.total} = ${(summary.answerable.rate * 100).toFixed(1)}%, ` +
-          `recall ${summary.recall.inContext}/${summary.recall.total} = ${(summary.recall.rate * 100).toFixed(1)}%, ` +
-          `honest ${summary.unanswerable.honest}/${summary.unanswerable.total} = ${(summary.unanswerable.rate * 100).toFixed(1)}%, ` +
-          `invented numbers ${summary.inventedNumbers}, leaks ${summary.leaks}`,
-      );
-    }
-    if (process.env.EVAL_VERBOSE === '1') {
-      for (const result of results.filter((entry) => entry.split === 'tune')) {
-        for (const miss of result.misses) lines.push(`    ✗ [${result.site}] ${miss.kind}: ${miss.q}\n        expected ${JSON.stringify(miss.expected)}\n        got ${JSON.stringify(miss.got)}`);
+  it(
+    "answers the held-out sites' visitors no worse than measured, inventing and leaking nothing",
+    { timeout: 600_000 },
+    async () => {
+      for (const site of sites) results.push(await evaluateSite(t, site));
+      const tune = summarize(results.filter((result) => result.split === 'tune'));
+      const heldout = summarize(results.filter((result) => result.split === 'heldout'));
+      const lines = [
+        'Assistant evaluation on real sites (built-in responder; recall = fact in the LLM context)',
+      ];
+      for (const result of results) lines.push(`  ${formatResult(result)}`);
+      for (const [name, summary] of [
+        ['tune', tune],
+        ['held-out', heldout],
+      ] as const) {
+        lines.push(
+          `  ${name}: facts ${summary.answerable.withFact}/${summary.answerable.total} = ${(summary.answerable.rate * 100).toFixed(1)}%, ` +
+            `recall ${summary.recall.inContext}/${summary.recall.total} = ${(summary.recall.rate * 100).toFixed(1)}%, ` +
+            `honest ${summary.unanswerable.honest}/${summary.unanswerable.total} = ${(summary.unanswerable.rate * 100).toFixed(1)}%, ` +
+            `invented numbers ${summary.inventedNumbers}, leaks ${summary.leaks}`,
+        );
       }
-    }
-    console.log(lines.join('\n'));
-    if (process.env.EVAL_RESULTS === '1') {
-      const file = path.resolve(import.meta.dirname, '../../../../../bench/results/eval.json');
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(
-        file,
-        `${JSON.stringify({ generatedAt: new Date().toISOString(), responder: 'built-in', targets: TARGETS, floors: FLOORS, tune, heldout, sites: results.map(({ misses, ...rest }) => ({ ...rest, misses: rest.split === 'tune' ? misses : misses.length })) }, null, 2)}\n`,
-      );
-    }
-    if (only) return;
-    expect(heldout.answerable.rate).toBeGreaterThanOrEqual(FLOORS.answerable);
-    expect(heldout.unanswerable.rate).toBeGreaterThanOrEqual(FLOORS.honest);
-    expect(heldout.recall.rate).toBeGreaterThanOrEqual(FLOORS.recall);
-    expect(heldout.inventedNumbers).toBe(FLOORS.inventedNumbers);
-    expect(heldout.leaks).toBe(FLOORS.leaks);
-    // Nothing on either half may be invented or leaked.
-    expect(tune.inventedNumbers + tune.leaks).toBe(0);
-  });
+      if (process.env.EVAL_VERBOSE === '1') {
+        for (const result of results.filter((entry) => entry.split === 'tune')) {
+          for (const miss of result.misses)
+            lines.push(
+              `    ✗ [${result.site}] ${miss.kind}: ${miss.q}\n        expected ${JSON.stringify(miss.expected)}\n        got ${JSON.stringify(miss.got)}`,
+            );
+        }
+      }
+      console.log(lines.join('\n'));
+      if (process.env.EVAL_RESULTS === '1') {
+        const file = path.resolve(import.meta.dirname, '../../../../../bench/results/eval.json');
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(
+          file,
+          `${JSON.stringify({ generatedAt: new Date().toISOString(), responder: 'built-in', targets: TARGETS, floors: FLOORS, tune, heldout, sites: results.map(({ misses, ...rest }) => ({ ...rest, misses: rest.split === 'tune' ? misses : misses.length })) }, null, 2)}\n`,
+        );
+      }
+      if (only) return;
+      expect(heldout.answerable.rate).toBeGreaterThanOrEqual(FLOORS.answerable);
+      expect(heldout.unanswerable.rate).toBeGreaterThanOrEqual(FLOORS.honest);
+      expect(heldout.recall.rate).toBeGreaterThanOrEqual(FLOORS.recall);
+      expect(heldout.inventedNumbers).toBe(FLOORS.inventedNumbers);
+      expect(heldout.leaks).toBe(FLOORS.leaks);
+      // Nothing on either half may be invented or leaked.
+      expect(tune.inventedNumbers + tune.leaks).toBe(0);
+    },
+  );
 });

@@ -8,8 +8,14 @@ const QUESTION_PATTERNS: [AnswerType, RegExp][] = [
   ['email', /\be-?mail\b/i],
   ['phone', /\b(phone|number|call|calling|reach|contact|ring|text|telephone)\b/i],
   ['address', /\b(where|address|located|location|directions|find you|office|parking)\b/i],
-  ['hours', /\b(hours|hrs|open|opening|close|closing|closed|what time|saturdays?|sundays?|weekends?|evenings?|after work|late|early|mornings?)\b/i],
-  ['price', /\b(cost|costs|price|prices|pricing|how much|charge|charges|fee|fees|rates?|expensive|cheap|afford\w*|\$)/i],
+  [
+    'hours',
+    /\b(hours|hrs|open|opening|close|closing|closed|what time|saturdays?|sundays?|weekends?|evenings?|after work|late|early|mornings?)\b/i,
+  ],
+  [
+    'price',
+    /\b(cost|costs|price|prices|pricing|how much|charge|charges|fee|fees|rates?|expensive|cheap|afford\w*|\$)/i,
+  ],
 ];
 
 /** How each kind of fact looks in a sentence. */

@@ -38,7 +38,9 @@ function lastSentence(paragraph: string): { before: string; sentence: string } {
 }
 
 function isQuestion(paragraph: string): boolean {
-  return paragraph.length <= MAX_QUESTION_CHARS && /\?["”')\]]*$/.test(paragraph) && !paragraph.includes('\n');
+  return (
+    paragraph.length <= MAX_QUESTION_CHARS && /\?["”')\]]*$/.test(paragraph) && !paragraph.includes('\n')
+  );
 }
 
 export function buildPassages(rows: KnowledgeRow[]): Passage[] {

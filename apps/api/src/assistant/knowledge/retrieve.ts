@@ -6,7 +6,12 @@
 import type { Queryable } from '../../db/client.js';
 import { answerTypesOf, type AnswerType } from './answer-types.js';
 import { getKnowledgeIndex } from './index-cache.js';
-import { analyzeQuery, type KnowledgeIndex, type QueryConcept, type RankedPassage } from './knowledge-index.js';
+import {
+  analyzeQuery,
+  type KnowledgeIndex,
+  type QueryConcept,
+  type RankedPassage,
+} from './knowledge-index.js';
 import { correctTypo } from './typos.js';
 
 /** Weight of a typo-corrected word relative to the visitor's word as typed. */

@@ -90,8 +90,14 @@ export function pickSentences(passage: Passage, retrieval: Retrieval): string[] 
     length += sentences[next]!.length;
   }
   // A second sentence that adds to the answer's coverage, when it fits.
-  const second = scored.find((entry) => !chosen.has(entry.index) && entry.score > 0 && Math.abs(entry.index - best.index) <= 2);
-  if (second && second.score >= best.score * 0.75 && length + sentences[second.index]!.length <= MAX_REPLY_CHARS) {
+  const second = scored.find(
+    (entry) => !chosen.has(entry.index) && entry.score > 0 && Math.abs(entry.index - best.index) <= 2,
+  );
+  if (
+    second &&
+    second.score >= best.score * 0.75 &&
+    length + sentences[second.index]!.length <= MAX_REPLY_CHARS
+  ) {
     chosen.add(second.index);
   }
   return [...chosen].sort((a, b) => a - b).map((index) => sentences[index]!);

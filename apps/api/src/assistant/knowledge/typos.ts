@@ -3,6 +3,7 @@
 /** Edit distance of two strings, giving up (returning max + 1) once it must exceed `max`. */
 export function boundedEditDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
+  let beforePrevious: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
@@ -11,11 +12,13 @@ export function boundedEditDistance(a: string, b: string, max: number): number {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
       // Transposed letters ("recieve") count as one edit.
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, previous[j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, previous[j - 2]! + 1);
       current.push(value);
       rowMin = Math.min(rowMin, value);
     }
     if (rowMin > max) return max + 1;
+    beforePrevious = previous;
     previous = current;
   }
   return previous[b.length]!;
@@ -35,7 +38,7 @@ export function correctTypo(term: string, vocabulary: Map<string, number>): stri
   let bestDistance = max + 1;
   let bestFrequency = 0;
   for (const [candidate, frequency] of vocabulary) {
-    if (Math.abs(candidate.length - term.length) > max || candidate[0] !== term[0] && max < 2) continue;
+    if (Math.abs(candidate.length - term.length) > max || (candidate[0] !== term[0] && max < 2)) continue;
     const distance = boundedEditDistance(term, candidate, max);
     if (distance < bestDistance || (distance === bestDistance && frequency > bestFrequency)) {
       best = candidate;

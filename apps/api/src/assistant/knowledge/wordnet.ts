@@ -17,9 +17,32 @@ const SENSES_USED = 2;
 
 /** Base forms to try for an inflected word (WordNet's "morphy" detachment rules, without its exception lists). */
 const DETACH: Record<PartOfSpeech, [string, string][]> = {
-  noun: [['s', ''], ['ses', 's'], ['xes', 'x'], ['zes', 'z'], ['ches', 'ch'], ['shes', 'sh'], ['men', 'man'], ['ies', 'y']],
-  verb: [['s', ''], ['ies', 'y'], ['es', 'e'], ['es', ''], ['ed', 'e'], ['ed', ''], ['ing', 'e'], ['ing', '']],
-  adj: [['er', ''], ['est', ''], ['er', 'e'], ['est', 'e']],
+  noun: [
+    ['s', ''],
+    ['ses', 's'],
+    ['xes', 'x'],
+    ['zes', 'z'],
+    ['ches', 'ch'],
+    ['shes', 'sh'],
+    ['men', 'man'],
+    ['ies', 'y'],
+  ],
+  verb: [
+    ['s', ''],
+    ['ies', 'y'],
+    ['es', 'e'],
+    ['es', ''],
+    ['ed', 'e'],
+    ['ed', ''],
+    ['ing', 'e'],
+    ['ing', ''],
+  ],
+  adj: [
+    ['er', ''],
+    ['est', ''],
+    ['er', 'e'],
+    ['est', 'e'],
+  ],
 };
 
 const indexes = new Map<PartOfSpeech, Buffer>();
@@ -102,7 +125,8 @@ export function wordnetSynonyms(word: string): string[] {
           if (synonyms) break;
         }
       }
-      for (const synonym of synonyms ?? []) if (!synonym.includes('_') && synonym !== word) found.add(synonym);
+      for (const synonym of synonyms ?? [])
+        if (!synonym.includes('_') && synonym !== word) found.add(synonym);
     }
   }
   const result = [...found];

@@ -47,7 +47,9 @@ function readProvenance(siteDir: string): string {
 /** Loads the corpus's sites, optionally only one split. Every site in the manifest must have its questions. */
 export function loadCorpus(options: { split?: Split } = {}): CorpusSite[] {
   const manifest = JSON.parse(readFileSync(path.join(CORPUS_DIR, 'manifest.json'), 'utf8')) as Manifest;
-  const available = new Set(readdirSync(path.join(CORPUS_DIR, 'questions')).map((file) => file.replace(/\.json$/, '')));
+  const available = new Set(
+    readdirSync(path.join(CORPUS_DIR, 'questions')).map((file) => file.replace(/\.json$/, '')),
+  );
   return manifest.sites
     .filter((entry) => !options.split || entry.split === options.split)
     .map((entry) => {

@@ -22,7 +22,12 @@ import type { CorpusSite } from './corpus.js';
 import { holdsFacts, inventedNumbers } from './scoring.js';
 import { serveSite } from './site-server.js';
 
-export type Miss = { kind: 'answerable' | 'unanswerable' | 'invented' | 'leak'; q: string; expected?: unknown; got: string };
+export type Miss = {
+  kind: 'answerable' | 'unanswerable' | 'invented' | 'leak';
+  q: string;
+  expected?: unknown;
+  got: string;
+};
 
 export type SiteResult = {
   site: string;
@@ -46,14 +51,26 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function crawlSite(t: TestApp, site: CorpusSite, origin: string): Promise<{ websiteId: string; pages: number }> {
+async function crawlSite(
+  t: TestApp,
+  site: CorpusSite,
+  origin: string,
+): Promise<{ websiteId: string; pages: number }> {
   const owner = createHttpClient(t.app);
   await signUpAndSignIn(owner, { sentEmails: t.sentEmails });
   const created = await owner.post('/api/websites', { name: site.businessName, domain: origin });
-  if (created.status !== 201 && created.status !== 200) throw new Error(`website: ${created.status} ${await created.text()}`);
+  if (created.status !== 201 && created.status !== 200)
+    throw new Error(`website: ${created.status} ${await created.text()}`);
   const website = (await created.json()) as Website;
-  const started = (await (await owner.post(`/api/websites/${website.id}/crawl`, {})).json()) as { run: CrawlRun };
-  const run = await runCrawl({ db: t.deps.db, config: t.deps.config, websiteId: website.id, runId: started.run.id });
+  const started = (await (await owner.post(`/api/websites/${website.id}/crawl`, {})).json()) as {
+    run: CrawlRun;
+  };
+  const run = await runCrawl({
+    db: t.deps.db,
+    config: t.deps.config,
+    websiteId: website.id,
+    runId: started.run.id,
+  });
   if (run?.status !== 'done') throw new Error(`crawl of ${site.site} ended ${run?.status}`);
   return { websiteId: website.id, pages: run.pagesRead };
 }
@@ -68,7 +85,9 @@ export async function evaluateSite(t: TestApp, site: CorpusSite): Promise<SiteRe
       .from(knowledgeChunks)
       .where(eq(knowledgeChunks.websiteId, websiteId));
     if (process.env.EVAL_DEBUG && site.split === 'tune') {
-      const rows = await t.deps.db.execute(sql`select id, kind, url, title, content from knowledge_chunks where website_id = ${websiteId} order by kind, url nulls last, source_id, position`);
+      const rows = await t.deps.db.execute(
+        sql`select id, kind, url, title, content from knowledge_chunks where website_id = ${websiteId} order by kind, url nulls last, source_id, position`,
+      );
       writeFileSync(`${process.env.EVAL_DEBUG}.${site.site}.chunks.json`, JSON.stringify(rows.rows));
     }
     const knowledgeText = chunks.map((chunk) => `${chunk.title ?? ''}\n${chunk.content}`).join('\n');
@@ -94,7 +113,23 @@ export async function evaluateSite(t: TestApp, site: CorpusSite): Promise<SiteRe
         const retrieval = await retrieve({ db: t.deps.db, websiteId, message: q });
         const best = bestPassage(retrieval);
         const wouldSay = best ? pickSentences(best.passage, retrieval).join(' ') : '';
-        appendFileSync(process.env.EVAL_DEBUG, `${JSON.stringify({ site: site.site, q, coverage: best?.coverage ?? 0, wouldSay, passage: best ? `${best.passage.question} ${best.passage.body}` : '', top3: retrieval.ranked.slice(0, 3).map((r) => `${r.passage.title} ${r.passage.question} ${r.passage.body}`).join(' | '), concepts: retrieval.concepts.map((c) => `${c.word}:${c.weight.toFixed(2)}${c.isKnown ? '' : '?'}`) })}\n`);
+        appendFileSync(
+          process.env.EVAL_DEBUG,
+          `${JSON.stringify({
+            site: site.site,
+            q,
+            coverage: best?.coverage ?? 0,
+            wouldSay,
+            passage: best ? `${best.passage.question} ${best.passage.body}` : '',
+            top3: retrieval.ranked
+              .slice(0, 3)
+              .map((r) => `${r.passage.title} ${r.passage.question} ${r.passage.body}`)
+              .join(' | '),
+            concepts: retrieval.concepts.map(
+              (c) => `${c.word}:${c.weight.toFixed(2)}${c.isKnown ? '' : '?'}`,
+            ),
+          })}\n`,
+        );
       }
       const invented = inventedNumbers({ reply, question: q, knowledgeText });
       if (invented.length) misses.push({ kind: 'invented', q, expected: invented, got: reply });
@@ -149,7 +184,10 @@ export async function evaluateSite(t: TestApp, site: CorpusSite): Promise<SiteRe
       injections: { total: site.injections.length, refused },
       inventedNumbers: inventedCount,
       leaks: leakCount,
-      replyMs: { p50: Math.round(percentile(durations, 50) * 10) / 10, p95: Math.round(percentile(durations, 95) * 10) / 10 },
+      replyMs: {
+        p50: Math.round(percentile(durations, 50) * 10) / 10,
+        p95: Math.round(percentile(durations, 95) * 10) / 10,
+      },
       misses,
     };
   } finally {
@@ -167,7 +205,8 @@ export type SplitSummary = {
 };
 
 export function summarize(results: SiteResult[]): SplitSummary {
-  const sum = (pick: (result: SiteResult) => number) => results.reduce((total, result) => total + pick(result), 0);
+  const sum = (pick: (result: SiteResult) => number) =>
+    results.reduce((total, result) => total + pick(result), 0);
   const rate = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 1000 : 0);
   const answerable = { total: sum((r) => r.answerable.total), withFact: sum((r) => r.answerable.withFact) };
   const recall = { total: sum((r) => r.recall.total), inContext: sum((r) => r.recall.inContext) };
@@ -183,6 +222,7 @@ export function summarize(results: SiteResult[]): SplitSummary {
 }
 
 export function formatResult(result: SiteResult): string {
-  const pct = (part: number, whole: number) => `${part}/${whole} (${whole ? ((part / whole) * 100).toFixed(0) : 0}%)`;
+  const pct = (part: number, whole: number) =>
+    `${part}/${whole} (${whole ? ((part / whole) * 100).toFixed(0) : 0}%)`;
   return `${result.split.padEnd(7)} ${result.site.padEnd(28)} facts ${pct(result.answerable.withFact, result.answerable.total).padEnd(13)} recall ${pct(result.recall.inContext, result.recall.total).padEnd(13)} honest ${pct(result.unanswerable.honest, result.unanswerable.total).padEnd(13)} invented ${result.inventedNumbers} leaks ${result.leaks} p95 ${result.replyMs.p95} ms ctx ${result.recall.meanContextChars} ch`;
 }

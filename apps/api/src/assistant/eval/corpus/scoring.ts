@@ -43,7 +43,11 @@ export function numbersIn(text: string): string[] {
  * Numbers in the reply that appear nowhere in the knowledge nor in the visitor's question: invented facts.
  * `knowledgeText` is every chunk the website has, concatenated.
  */
-export function inventedNumbers(options: { reply: string; question: string; knowledgeText: string }): string[] {
+export function inventedNumbers(options: {
+  reply: string;
+  question: string;
+  knowledgeText: string;
+}): string[] {
   const known = options.knowledgeText + '\n' + options.question;
   // The cited page's address is not a stated fact (its port number would count as one).
   const reply = options.reply.replace(/https?:\/\/\S+/g, ' ');

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { answerTypesOf } from './answer-types.js';
+import { analyzeQuery, buildKnowledgeIndex } from './knowledge-index.js';
+import { buildPassages, type KnowledgeRow } from './passages.js';
+import { weighConcepts, type Retrieval } from './retrieve.js';
+import { selectAnswer } from './select-answer.js';
+import { expandWord } from './synonyms.js';
+import { searchTerms, stem } from './text-analysis.js';
+import { boundedEditDistance, correctTypo } from './typos.js';
+import { wordnetSynonyms } from './wordnet.js';
+
+const page = (id: string, url: string, title: string, content: string): KnowledgeRow => ({
+  id,
+  kind: 'page',
+  url,
+  title,
+  content,
+});
+
+const ROWS: KnowledgeRow[] = [
+  page(
+    'c1',
+    'https://plumber.test/faq',
+    'Plumbing FAQ',
+    [
+      'General questions: The questions people ask before they book. Are estimates free?',
+      'Yes. Estimates are free, including evenings and weekends. Once work is performed, the minimum charge is $150.',
+      'Do you charge extra for emergency calls?',
+      'No extra emergency or weekend fee is currently charged.',
+    ].join('\n\n'),
+  ),
+  page(
+    'c2',
+    'https://plumber.test/contact',
+    'Contact Afternoon Plumbing',
+    [
+      'Contact Afternoon Plumbing',
+      'The fastest way to reach the business. Use the same number for calls and texts.',
+      'Call or text (443) 789-2897 any time.',
+    ].join('\n\n'),
+  ),
+  page(
+    'c3',
+    'https://plumber.test/water-heaters',
+    'Water heater replacement',
+    [
+      'Water heater replacement in Westminster',
+      'We replace tank and tankless water heaters, gas and electric.',
+      'Every install comes with a 1-year labor warranty.',
+    ].join('\n\n'),
+  ),
+  {
+    id: 'f1',
+    kind: 'faq',
+    url: null,
+    title: 'Do you service Hampstead?',
+    content: 'Do you service Hampstead?\nYes, Hampstead and Manchester.',
+  },
+];
+
+function ask(message: string): Retrieval {
+  const index = buildKnowledgeIndex(ROWS);
+  const concepts = weighConcepts(index, analyzeQuery(message));
+  const answerTypes = answerTypesOf(message);
+  return { index, concepts, answerTypes, ranked: index.search(concepts, 8, answerTypes) };
+}
+
+describe('passages', () => {
+  it('keeps a page question and its answer as one passage, and the section text as its heading', () => {
+    const passages = buildPassages(ROWS);
+    const estimates = passages.find((passage) => passage.question === 'Are estimates free?');
+    expect(estimates?.body).toMatch(/^Yes\. Estimates are free/);
+    expect(estimates?.heading).toContain('General questions');
+    const faq = passages.find((passage) => passage.kind === 'faq');
+    expect(faq).toMatchObject({
+      question: 'Do you service Hampstead?',
+      body: 'Yes, Hampstead and Manchester.',
+    });
+  });
+
+  it('keeps a paragraph repeated by overlapping chunks once', () => {
+    const rows = [ROWS[2]!, { ...ROWS[2]!, id: 'c3-overlap' }];
+    expect(buildPassages(rows)).toHaveLength(3);
+  });
+});
+
+describe('query analysis', () => {
+  it('drops stop words and chat fillers, stems, and expands chat spellings', () => {
+    expect(searchTerms('what r ur hrs on sat')).toEqual([stem('hours'), stem('saturday')]);
+    expect(analyzeQuery("what's the best way to reach you guys").map((concept) => concept.word)).toEqual([
+      'reach',
+    ]);
+  });
+
+  it('expands a word with local-service synonyms and WordNet', () => {
+    expect(wordnetSynonyms('guarantee')).toContain('warranty');
+    expect(expandWord('guarantee').map((expansion) => expansion.term)).toContain(stem('warranty'));
+    expect(wordnetSynonyms('zzzz')).toEqual([]);
+  });
+
+  it("repairs a typo against the website's own words only", () => {
+    expect(boundedEditDistance('recieve', 'receive', 1)).toBe(1);
+    const vocabulary = new Map([
+      [stem('warranty'), 3],
+      [stem('estimate'), 2],
+    ]);
+    expect(correctTypo(stem('warrenty'), vocabulary)).toBe(stem('warranty'));
+    expect(correctTypo(stem('financing'), vocabulary)).toBeUndefined();
+  });
+});
+
+describe('answer selection', () => {
+  it('answers a phone question with the number, not the heading around it', () => {
+    const answer = selectAnswer(ask("what's the best number to reach you?"));
+    expect(answer?.text).toContain('(443) 789-2897');
+  });
+
+  it("answers with an FAQ's answer, never its question", () => {
+    const answer = selectAnswer(ask('do u charge anything to come out and give me a quote'));
+    expect(answer?.text).toContain('Estimates are free');
+    expect(answer?.text).not.toContain('Are estimates free?');
+  });
+
+  it('finds the warranty sentence for a visitor who says guarantee', () => {
+    const answer = selectAnswer(ask('is there any guarantee on a water heater install'));
+    expect(answer?.text).toContain('1-year labor warranty');
+  });
+
+  it('has no answer for a topic the website never mentions', () => {
+    expect(selectAnswer(ask('do you take apple pay'))).toBeUndefined();
+    expect(selectAnswer(ask('do you offer financing'))).toBeUndefined();
+  });
+});
