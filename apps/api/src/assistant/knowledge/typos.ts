@@ -13,7 +13,7 @@ export function boundedEditDistance(a: string, b: string, max: number): number {
       let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
       // Transposed letters ("recieve") count as one edit.
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        value = Math.min(value, previous[j - 2]! + 1);
+        value = Math.min(value, beforePrevious[j - 2]! + 1);
       current.push(value);
       rowMin = Math.min(rowMin, value);
     }
