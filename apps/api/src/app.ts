@@ -3,12 +3,14 @@
  * Tests import this and call `app.request()` (or serve it on a random port) without a process around it.
  */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { AppError } from './lib/app-error.js';
+import { limitRequestBody } from './lib/body-limit.js';
 import { handleError } from './lib/error-handler.js';
 import { refuseCrossSiteWrites } from './lib/origin-check.js';
+import { limitPerClientInMemory } from './lib/rate-limit.js';
 import { securityHeaders } from './lib/security-headers.js';
+import { refuseUnsafeInput } from './lib/validation.js';
 import type { AppDeps, AppEnv } from './lib/app-env.js';
 import { createHealthRoutes } from './features/health/health.routes.js';
 import { createStaticRoutes } from './features/static/static.routes.js';
@@ -28,10 +30,12 @@ import { createConversationRoutes } from './features/conversations/conversations
 import { createDashboardRoutes } from './features/dashboard/dashboard.routes.js';
 import { createAnalyticsRoutes } from './features/analytics/analytics.routes.js';
 import { createRealtimeRoutes } from './features/realtime/realtime.routes.js';
-import { createChatRoutes } from './features/chat/chat.routes.js';
+import { createChatRoutes, publicCors } from './features/chat/chat.routes.js';
 import { createWidgetConfigRoutes } from './features/widget-config/widget-config.routes.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** Widget config reads per client (IPv4 address or IPv6 /64) per minute, times RATE_LIMIT_MULTIPLIER. */
+export const WIDGET_CONFIG_LIMIT_PER_MINUTE = 600;
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -55,15 +59,25 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     else if (!c.req.path.startsWith('/assets/')) log.info(entry, 'request');
   });
   app.use(securityHeaders(deps.config));
-  const apiBodyLimit = bodyLimit({
+  // The public widget endpoints answer any origin, refusals included (a 413 the widget can't read is useless).
+  app.use('/api/chat', publicCors);
+  app.use('/api/widget/*', publicCors);
+  // Generous: a page view reads it once; this only stops one client flooding it (docs/decisions/0005).
+  app.get(
+    '/api/widget/:websiteId/config',
+    limitPerClientInMemory({
+      perMinute: WIDGET_CONFIG_LIMIT_PER_MINUTE,
+      message: 'Too many requests. Please wait a moment and try again.',
+    }),
+  );
+  const apiBodyLimit = limitRequestBody({
     maxSize: MAX_BODY_BYTES,
-    onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB');
-    },
+    message: 'The request body is larger than 1 MB',
   });
   // The avatar upload sets its own, larger limit (5 MB image).
   app.use('/api/*', (c, next) => (c.req.path === AVATAR_UPLOAD_PATH ? next() : apiBodyLimit(c, next)));
   app.use('/api/*', refuseCrossSiteWrites(deps.config));
+  app.use('/api/*', refuseUnsafeInput);
 
   app.route('/', createHealthRoutes());
   // Feature routes are registered here, one line each.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.js';
 import { RoleSchema } from './profile.js';
 
 /** GET /api/admin/stats */
@@ -13,7 +14,7 @@ export const ADMIN_USERS_PAGE_SIZE = 20;
 
 /** GET /api/admin/users?search=&page=&pageSize= — newest first; search matches username, email or id. */
 export const AdminUsersQuerySchema = z.object({
-  search: z.string().trim().max(200).optional().default(''),
+  search: safeText({ label: 'Search' }).trim().max(200).optional().default(''),
   page: z.coerce.number().int().min(1).max(100000).optional().default(1),
   pageSize: z.coerce.number().int().min(1).max(100).optional().default(ADMIN_USERS_PAGE_SIZE),
 });

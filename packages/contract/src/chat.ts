@@ -1,18 +1,19 @@
 import { z } from 'zod';
+import { safeText, visitorText } from './text.js';
 
 export const MAX_CHAT_MESSAGE_LENGTH = 2000;
 export const CHAT_APOLOGY = "I'm sorry, I'm having trouble responding right now. Please try again.";
 
 /** POST /api/chat — the spec's ai-chat request. Length beyond the maximum is answered 413 by the route. */
 export const ChatRequestSchema = z.object({
-  message: z.string().trim().min(1, 'Message is required'),
+  message: visitorText().trim().min(1, 'Message is required'),
   conversationId: z.uuid().optional().nullable(),
   websiteId: z.uuid(),
-  visitorId: z.string().trim().min(1).max(100),
+  visitorId: safeText({ label: 'visitorId' }).trim().min(1).max(100),
   visitorData: z
     .object({
-      name: z.string().trim().max(200).optional().default(''),
-      email: z.string().trim().max(320).optional().default(''),
+      name: visitorText().trim().max(200).optional().default(''),
+      email: visitorText().trim().max(320).optional().default(''),
     })
     .optional(),
 });

@@ -1,4 +1,5 @@
 export * from './errors.js';
+export * from './text.js';
 export * from './widget.js';
 export * from './chat.js';
 export * from './me.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.js';
 
 export const FAQ_QUESTION_MAX = 500;
 export const FAQ_ANSWER_MAX = 5000;
@@ -18,13 +19,11 @@ export const FaqSchema = z.object({
 });
 export type Faq = z.infer<typeof FaqSchema>;
 
-const QuestionSchema = z
-  .string({ error: 'Question is required' })
+const QuestionSchema = safeText({ label: 'Question', error: 'Question is required' })
   .trim()
   .min(1, 'Question is required')
   .max(FAQ_QUESTION_MAX, `Question must be at most ${FAQ_QUESTION_MAX} characters`);
-const AnswerSchema = z
-  .string({ error: 'Answer is required' })
+const AnswerSchema = safeText({ label: 'Answer', error: 'Answer is required' })
   .trim()
   .min(1, 'Answer is required')
   .max(FAQ_ANSWER_MAX, `Answer must be at most ${FAQ_ANSWER_MAX} characters`);
@@ -58,13 +57,11 @@ export const TextSourceSchema = z.object({
 });
 export type TextSource = z.infer<typeof TextSourceSchema>;
 
-const TextTitleSchema = z
-  .string({ error: 'Title is required' })
+const TextTitleSchema = safeText({ label: 'Title', error: 'Title is required' })
   .trim()
   .min(1, 'Title is required')
   .max(TEXT_TITLE_MAX, `Title must be at most ${TEXT_TITLE_MAX} characters`);
-const TextContentSchema = z
-  .string({ error: 'Content is required' })
+const TextContentSchema = safeText({ label: 'Content', error: 'Content is required' })
   .trim()
   .min(1, 'Content is required')
   .max(TEXT_CONTENT_MAX, `Content must be at most ${TEXT_CONTENT_MAX.toLocaleString('en-US')} characters`);

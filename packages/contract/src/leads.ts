@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.js';
 
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'converted', 'lost'] as const;
 export const LeadStatusSchema = z.enum(LEAD_STATUSES);
@@ -46,7 +47,10 @@ export function parseTagsInput(raw: string | readonly string[]): string[] {
 /** Query strings carry single strings; empty values mean "not given". */
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
-export const ListSearchSchema = z.preprocess(emptyToUndefined, z.string().trim().max(200).optional());
+export const ListSearchSchema = z.preprocess(
+  emptyToUndefined,
+  safeText({ label: 'Search' }).trim().max(200).optional(),
+);
 export const ListPageSchema = z.preprocess(
   emptyToUndefined,
   z.coerce.number().int().min(1).max(100_000).default(1),
@@ -144,8 +148,7 @@ export const LeadStatsSchema = z.object({
 export type LeadStats = z.infer<typeof LeadStatsSchema>;
 
 const nullableText = (max: number, label: string) =>
-  z
-    .string()
+  safeText({ label })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .nullable()
@@ -170,7 +173,10 @@ export const LeadUpdateSchema = z
     notes: nullableText(5000, 'Notes'),
     tags: z
       .array(
-        z.string().max(MAX_LEAD_TAG_LENGTH, `Each tag must be at most ${MAX_LEAD_TAG_LENGTH} characters`),
+        safeText({ label: 'Tag' }).max(
+          MAX_LEAD_TAG_LENGTH,
+          `Each tag must be at most ${MAX_LEAD_TAG_LENGTH} characters`,
+        ),
       )
       .transform((tags) => parseTagsInput(tags))
       .refine((tags) => tags.length <= MAX_LEAD_TAGS, `At most ${MAX_LEAD_TAGS} tags`),

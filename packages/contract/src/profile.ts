@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.js';
 
 export const RoleSchema = z.enum(['admin', 'user']);
 export type Role = z.infer<typeof RoleSchema>;
@@ -19,8 +20,7 @@ export const USERNAME_MAX_LENGTH = 50;
 
 /** PATCH /api/profile — an empty username saves as null (spec §5). */
 export const UpdateProfileRequestSchema = z.object({
-  username: z
-    .string()
+  username: safeText({ label: 'Username' })
     .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`)
     .nullable()
     .transform((value) => (value === null || value.trim() === '' ? null : value.trim())),
@@ -39,7 +39,7 @@ export type AvatarUploadResponse = z.infer<typeof AvatarUploadResponseSchema>;
 
 /** POST /api/profile/delete-account — the password confirms it. */
 export const DeleteAccountRequestSchema = z.object({
-  password: z.string().min(1, 'Password is required').max(256),
+  password: safeText({ label: 'Password' }).min(1, 'Password is required').max(256),
 });
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequestSchema>;
 

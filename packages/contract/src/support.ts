@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { safeText } from './text.js';
 
 const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
+  safeText({ label, error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
@@ -10,8 +10,7 @@ const requiredText = (label: string, max: number) =>
 /** POST /api/support — the public contact form. Every field is required. */
 export const SupportRequestSchema = z.object({
   name: requiredText('Name', 120),
-  email: z
-    .string({ error: 'Email is required' })
+  email: safeText({ label: 'Email', error: 'Email is required' })
     .trim()
     .min(1, 'Email is required')
     .max(254, 'Email must be at most 254 characters')

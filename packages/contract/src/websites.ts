@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.js';
 import { WIDGET_DEFAULTS, WidgetPositionSchema, WidgetSizeSchema } from './widget.js';
 
 /**
@@ -89,35 +90,33 @@ export function normalizeWebsiteDomain(input: string): DomainNormalization {
 }
 
 /** A domain field: trimmed, required, normalised to an origin. */
-export const WebsiteDomainSchema = z.string({ error: 'Domain is required' }).transform((value, ctx) => {
-  const result = normalizeWebsiteDomain(value);
-  if (!result.ok) {
-    ctx.addIssue({ code: 'custom', message: result.message });
-    return z.NEVER;
-  }
-  return result.origin;
-});
+export const WebsiteDomainSchema = safeText({ label: 'Domain', error: 'Domain is required' }).transform(
+  (value, ctx) => {
+    const result = normalizeWebsiteDomain(value);
+    if (!result.ok) {
+      ctx.addIssue({ code: 'custom', message: result.message });
+      return z.NEVER;
+    }
+    return result.origin;
+  },
+);
 
-const WebsiteNameSchema = z
-  .string({ error: 'Name is required' })
+const WebsiteNameSchema = safeText({ label: 'Name', error: 'Name is required' })
   .trim()
   .min(1, 'Name is required')
   .max(WEBSITE_NAME_MAX, `Name must be at most ${WEBSITE_NAME_MAX} characters`);
 
 /** Stored as `websites.appearance_config` (snake_case, spec §3). */
 export const AppearanceConfigSchema = z.object({
-  greeting_message: z
-    .string()
+  greeting_message: safeText({ label: 'Greeting' })
     .trim()
     .min(1, 'Greeting is required')
     .max(GREETING_MAX, `Greeting must be at most ${GREETING_MAX} characters`),
-  bot_name: z
-    .string()
+  bot_name: safeText({ label: 'Bot name' })
     .trim()
     .min(1, 'Bot name is required')
     .max(BOT_NAME_MAX, `Bot name must be at most ${BOT_NAME_MAX} characters`),
-  primary_color: z
-    .string()
+  primary_color: safeText({ label: 'Primary colour' })
     .trim()
     .regex(HEX_COLOR, 'Primary colour must be a hex colour such as #8B5CF6')
     .transform((value) => value.toUpperCase()),
@@ -165,8 +164,7 @@ export type WebsiteList = z.infer<typeof WebsiteListSchema>;
 export const CreateWebsiteRequestSchema = z.object({
   name: WebsiteNameSchema,
   domain: WebsiteDomainSchema,
-  aiInstructions: z
-    .string()
+  aiInstructions: safeText({ label: 'AI instructions' })
     .trim()
     .max(AI_INSTRUCTIONS_MAX, `AI instructions must be at most ${AI_INSTRUCTIONS_MAX} characters`)
     .optional(),

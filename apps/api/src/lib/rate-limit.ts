@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
 import type { Queryable } from '../db/client.js';
+import type { AppEnv } from './app-env.js';
+import { AppError } from './app-error.js';
+import { getClientIp } from './client-ip.js';
 
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
 
@@ -35,6 +39,94 @@ export async function consumeRateLimit(options: {
     allowed,
     count,
     retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)),
+  };
+}
+
+/**
+ * The identity a client is limited by: an IPv4 address, or the /64 prefix of an IPv6 address (one subscriber or
+ * one server gets a whole /64, so counting single IPv6 addresses would give one machine 2^64 budgets).
+ */
+export function rateLimitClientKey(ip: string): string {
+  const address = ip.trim().toLowerCase().replace(/%.*$/, '');
+  if (!address.includes(':')) return address;
+  const mapped = /^(?:0{0,4}:){0,5}(?:0{0,4}:)?ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(
+    address.replace(/^::/, '0::'),
+  );
+  if (mapped?.[1]) return mapped[1];
+  const [head = '', tail] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  if (groups.length < 4) return address;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, '') || '0')
+    .join(':')}::/64`;
+}
+
+type WindowCounter = { count: number; resetAt: number };
+
+/**
+ * A fixed-window counter kept in this process's memory, for generous limits on cheap, cacheable reads (the widget
+ * config) where a database write per request would cost more than the request itself. With N server processes a
+ * client gets up to N times the limit; that is acceptable for a limit meant only to stop floods. At most `maxKeys`
+ * clients are tracked per window: beyond that the counters start over (memory stays bounded under a botnet).
+ */
+export function createMemoryRateLimiter(options: { limit: number; windowMs: number; maxKeys?: number }) {
+  const { limit, windowMs } = options;
+  const maxKeys = options.maxKeys ?? 100_000;
+  let counters = new Map<string, WindowCounter>();
+  let sweepAt = Date.now() + windowMs;
+  return {
+    /** Counts one request of `key`; refused ones carry the seconds until the client's window ends. */
+    consume(key: string, now = Date.now()): RateLimitResult {
+      if (now >= sweepAt || counters.size >= maxKeys) {
+        const kept = new Map<string, WindowCounter>();
+        if (counters.size < maxKeys) {
+          for (const [name, counter] of counters) if (counter.resetAt > now) kept.set(name, counter);
+        }
+        counters = kept;
+        sweepAt = now + windowMs;
+      }
+      let counter = counters.get(key);
+      if (!counter || counter.resetAt <= now) {
+        counter = { count: 0, resetAt: now + windowMs };
+        counters.set(key, counter);
+      }
+      counter.count += 1;
+      const allowed = counter.count <= limit;
+      return {
+        allowed,
+        count: counter.count,
+        retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((counter.resetAt - now) / 1000)),
+      };
+    },
+  };
+}
+
+/**
+ * A per-client (IPv4 address or IPv6 /64) limit of `perMinute` × RATE_LIMIT_MULTIPLIER requests a minute, counted
+ * in memory (see createMemoryRateLimiter). Over it: 429 with Retry-After and the error shape.
+ */
+export function limitPerClientInMemory(options: {
+  perMinute: number;
+  message: string;
+}): MiddlewareHandler<AppEnv> {
+  let limiter: ReturnType<typeof createMemoryRateLimiter> | undefined;
+  return async (c, next) => {
+    const { config } = c.get('deps');
+    limiter ??= createMemoryRateLimiter({
+      limit: Math.ceil(options.perMinute * config.RATE_LIMIT_MULTIPLIER),
+      windowMs: 60_000,
+    });
+    const result = limiter.consume(rateLimitClientKey(getClientIp(c, config)));
+    if (!result.allowed) {
+      throw new AppError('RATE_LIMITED', options.message, { retryAfterSeconds: result.retryAfterSeconds });
+    }
+    return next();
   };
 }
 

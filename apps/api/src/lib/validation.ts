@@ -1,4 +1,5 @@
-import type { Context } from 'hono';
+import { isSafeText, UNSAFE_TEXT_MESSAGE } from '@leadchat/contract';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { AppError } from './app-error.js';
 
@@ -10,28 +11,100 @@ export function describeIssues(error: z.ZodError): string {
     .join('; ');
 }
 
-/** Parses a value with a schema, or throws the 400 every endpoint answers for bad input. */
+/**
+ * Where the first string (or object key) that is not safe text sits in a parsed value (`visitorData.name`, `tags.2`),
+ * `''` for the value itself, or null when every string is safe (see packages/contract/src/text.ts).
+ */
+export function findUnsafeText(value: unknown, depth = 0): string | null {
+  if (typeof value === 'string') return isSafeText(value) ? null : '';
+  if (typeof value !== 'object' || value === null || depth > 64) return null;
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) {
+      const inner = findUnsafeText(value[index], depth + 1);
+      if (inner !== null) return joinPath(String(index), inner);
+    }
+    return null;
+  }
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  if (prototype !== Object.prototype && prototype !== null) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    if (!isSafeText(key)) return key.replace(/[^\x20-\x7e]/g, '?');
+    const found = findUnsafeText(inner, depth + 1);
+    if (found !== null) return joinPath(key, found);
+  }
+  return null;
+}
+
+function joinPath(head: string, tail: string): string {
+  return tail ? `${head}.${tail}` : head;
+}
+
+function unsafeTextError(path: string): AppError {
+  return new AppError('VALIDATION_FAILED', `${path || 'Text'}: text ${UNSAFE_TEXT_MESSAGE}`);
+}
+
+/**
+ * Parses a value with a schema, or throws the 400 every endpoint answers for bad input. The contract's text
+ * fields already refuse control characters; the check of the result also covers any field declared without them.
+ */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
   if (!result.success) {
     throw new AppError('VALIDATION_FAILED', describeIssues(result.error), { details: result.error.issues });
   }
+  const unsafe = findUnsafeText(result.data);
+  if (unsafe !== null) throw unsafeTextError(unsafe);
   return result.data;
 }
 
-/** Reads and validates a JSON body. Malformed JSON is a 400, never a 500. */
-export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+/** A percent-encoded C0 control other than tab (%09), LF (%0A) and CR (%0D). */
+const ENCODED_CONTROL = /%(?:0[0-8BCEF]|1[0-9A-F])/i;
+const AUTH_PREFIX = '/api/auth/';
+
+/**
+ * The edge guard for input our schemas never see: a control character anywhere in an API address (path or
+ * query string, which some routes and better-auth read directly) and the JSON bodies sent to better-auth
+ * (/api/auth/*). Answers 400 before anything reaches the database.
+ */
+export const refuseUnsafeInput: MiddlewareHandler = async (c, next) => {
+  const url = c.req.url;
+  if (url.includes('%') && ENCODED_CONTROL.test(url)) {
+    throw new AppError('BAD_REQUEST', `The address ${UNSAFE_TEXT_MESSAGE}`);
+  }
+  if (c.req.method === 'POST' && c.req.path.startsWith(AUTH_PREFIX)) {
+    // Hono keeps the text, so the auth route reads the same body again without a second read of the stream.
+    const text = await c.req.text();
+    // Raw control characters are not valid JSON (better-auth refuses them); escaped ones and surrogates come as \u.
+    if (text.includes('\\u')) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = undefined;
+      }
+      const unsafe = findUnsafeText(parsed);
+      if (unsafe !== null) throw unsafeTextError(unsafe);
+    }
+  }
+  return next();
+};
+
+/** Reads a JSON body without validating it. Malformed JSON is a 400, another content type a 415, never a 500. */
+export async function readJsonBody(c: Context): Promise<unknown> {
   const contentType = c.req.header('content-type') ?? '';
   if (!contentType.toLowerCase().includes('application/json')) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json');
   }
-  let raw: unknown;
   try {
-    raw = await c.req.json();
+    return (await c.req.json()) as unknown;
   } catch {
     throw new AppError('INVALID_JSON', 'The request body is not valid JSON');
   }
-  return parseWith(schema, raw);
+}
+
+/** Reads and validates a JSON body. Malformed JSON is a 400, never a 500. */
+export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  return parseWith(schema, await readJsonBody(c));
 }
 
 /** Validates the query string (single values) with a schema. */

@@ -5,17 +5,14 @@
  * before the stream starts.
  */
 import { CHAT_APOLOGY, ChatRequestSchema, MAX_CHAT_MESSAGE_LENGTH } from '@leadchat/contract';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import { z } from 'zod';
 import type { AppEnv } from '../../lib/app-env.js';
 import { AppError } from '../../lib/app-error.js';
 import { getClientIp } from '../../lib/client-ip.js';
-import { parseJsonBody, parseWith } from '../../lib/validation.js';
-import { handleChatMessage } from './chat.service.js';
-
-/** The body is first read loosely so an over-long message is answered 413 rather than a generic 400. */
-const LooseBodySchema = z.object({ message: z.unknown() }).loose();
+import { parseWith, readJsonBody } from '../../lib/validation.js';
+import { countRefusedChatRequest, handleChatMessage } from './chat.service.js';
 
 export const publicCors = cors({
   origin: '*',
@@ -26,21 +23,37 @@ export const publicCors = cors({
   maxAge: 600,
 });
 
+/** The body is read before validation so an over-long message is answered 413 rather than a generic 400. */
+async function parseChatRequest(c: Context<AppEnv>): Promise<z.output<typeof ChatRequestSchema>> {
+  const raw = await readJsonBody(c);
+  const message =
+    typeof raw === 'object' && raw !== null ? (raw as { message?: unknown }).message : undefined;
+  if (typeof message === 'string' && message.trim().length > MAX_CHAT_MESSAGE_LENGTH) {
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      `Messages can be at most ${MAX_CHAT_MESSAGE_LENGTH} characters long`,
+    );
+  }
+  return parseWith(ChatRequestSchema, raw);
+}
+
+/** CORS for the public endpoints is applied in app.ts, before the body limit, so refusals carry it too. */
 export function createChatRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.use('/', publicCors);
 
   routes.post('/', async (c) => {
     const { config, db } = c.get('deps');
     const log = c.get('log');
-    const raw = await parseJsonBody(c, LooseBodySchema);
-    if (typeof raw.message === 'string' && raw.message.trim().length > MAX_CHAT_MESSAGE_LENGTH) {
-      throw new AppError(
-        'PAYLOAD_TOO_LARGE',
-        `Messages can be at most ${MAX_CHAT_MESSAGE_LENGTH} characters long`,
-      );
+    const clientIp = getClientIp(c, config);
+    let body: z.output<typeof ChatRequestSchema>;
+    try {
+      body = await parseChatRequest(c);
+    } catch (error) {
+      // A refused request costs its sender like an admitted one (and a flood of them ends in 429).
+      if (error instanceof AppError && error.status < 500)
+        await countRefusedChatRequest({ db, config, clientIp });
+      throw error;
     }
-    const body = parseWith(ChatRequestSchema, raw);
     const request = {
       db,
       config,
@@ -50,7 +63,7 @@ export function createChatRoutes(): Hono<AppEnv> {
       visitorId: body.visitorId,
       visitorData: body.visitorData,
       message: body.message,
-      clientIp: getClientIp(c, config),
+      clientIp,
     };
 
     if (!(c.req.header('accept') ?? '').includes('text/event-stream')) {

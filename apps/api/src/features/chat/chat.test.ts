@@ -443,26 +443,75 @@ describe('POST /api/chat limits', () => {
 describe('POST /api/chat limits of busy websites', () => {
   let t: TestApp;
   let websiteId: string;
+  let userId: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ CHAT_LIMIT_PER_WEBSITE: '1000', CHAT_LIMIT_PER_IP: '1000' });
-    ({ websiteId } = await seedFixtureBusiness({ db: t.deps.db }));
+    t = await createTestApp({ CHAT_LIMIT_PER_WEBSITE: '100', CHAT_LIMIT_PER_IP: '1000' });
+    ({ websiteId, userId } = await seedFixtureBusiness({ db: t.deps.db }));
   });
   afterAll(async () => t.close());
 
-  it('spreads a large per-website limit over several counter rows and counts every message', async () => {
+  const send = (site: string, ip: string, visitorId: string) =>
+    createHttpClient(t.app, { ip }).post('/api/chat', { message: 'hello', websiteId: site, visitorId });
+
+  it('counts a busy website exactly, on one row (no random shards)', async () => {
     for (let i = 0; i < 30; i++) {
-      const response = await createHttpClient(t.app, { ip: '198.51.100.77' }).post('/api/chat', {
-        message: 'hello',
-        websiteId,
-        visitorId: `busy-${i}`,
-      });
-      expect(response.status).toBe(200);
+      expect((await send(websiteId, `198.51.100.${i + 1}`, `busy-${i}`)).status).toBe(200);
     }
     const rows = await t.deps.db.execute<{ key: string; count: number }>(
-      sql`select key, count from rate_limit_buckets where key like ${`chat:website:${websiteId}#%`}`,
+      sql`select key, count from rate_limit_buckets where key like ${`chat:website:${websiteId}%`}`,
     );
-    expect(rows.rows.length).toBeGreaterThan(1);
-    expect(rows.rows.reduce((sum, row) => sum + Number(row.count), 0)).toBe(30);
+    expect(rows.rows).toEqual([{ key: `chat:website:${websiteId}`, count: 30 }]);
+  });
+
+  it("a handful of clients can't use up a website's budget; many ordinary visitors can use all of it", async () => {
+    const siteId = await insertTestWebsite({ db: t.deps.db, userId, name: 'Targeted Co' });
+    // 100/minute for the website: a client (IPv4 address or IPv6 /64) gets at most max(5, 100/50) = 5 of it.
+    const attackers = ['203.0.113.1', '203.0.113.2', '2001:db8:1:1::1', '203.0.113.4'];
+    const statuses: number[] = [];
+    for (const [index, ip] of attackers.entries()) {
+      for (let i = 0; i < 20; i++) {
+        // New visitor ids (and, for IPv6, new addresses in the same /64) every time: only the client counts.
+        const address = ip.includes(':') ? `2001:db8:1:1::${(i + 2).toString(16)}` : ip;
+        statuses.push((await send(siteId, address, `bot-${index}-${i}`)).status);
+      }
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(attackers.length * 5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(attackers.length * 15);
+    // The website's own visitors are still answered.
+    for (let i = 0; i < 10; i++)
+      expect((await send(siteId, `192.0.2.${i + 1}`, `real-${i}`)).status).toBe(200);
+  });
+
+  it('protects the monthly quota the same way: one client gets at most its share', async () => {
+    const siteId = await insertTestWebsite({
+      db: t.deps.db,
+      userId,
+      name: 'Quota Co',
+      monthlyMessageQuota: 5000,
+    });
+    // 5000 a month: a client's share is max(50, 5000/50 = 100) = 100 messages a month.
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i++)
+      statuses.push((await send(siteId, `198.18.0.${(i % 20) + 1}`, `v-${i}`)).status);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const refusals: string[] = [];
+    const admitted: number[] = [];
+    // One more client hammering it across minutes is held at its share (count rows instead of waiting a month).
+    await t.deps.db.execute(
+      sql`update rate_limit_buckets set count = 99 where key like ${`chat:client-quota:${siteId}:198.18.0.1:%`}`,
+    );
+    for (let i = 0; i < 3; i++) {
+      const response = await send(siteId, '198.18.0.1', `again-${i}`);
+      admitted.push(response.status);
+      if (response.status === 429)
+        refusals.push(((await response.json()) as { error: { message: string } }).error.message);
+    }
+    expect(admitted).toEqual([200, 429, 429]);
+    expect(refusals[0]).toMatch(/this month/);
+    const quota = await t.deps.db.execute<{ count: number }>(
+      sql`select count from rate_limit_buckets where key like ${`chat:quota:${siteId}:%`}`,
+    );
+    expect(quota.rows[0]?.count).toBe(61);
   });
 });

@@ -8,10 +8,10 @@ import {
   UpdateProfileRequestSchema,
 } from '@leadchat/contract';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie } from 'hono/cookie';
 import type { AppEnv } from '../../lib/app-env.js';
 import { AppError } from '../../lib/app-error.js';
+import { limitRequestBody } from '../../lib/body-limit.js';
 import { requireUser } from '../../lib/session.js';
 import { parseJsonBody } from '../../lib/validation.js';
 import { getPaymentsProvider } from '../billing/payments-provider.js';
@@ -42,12 +42,7 @@ export function createProfileRoutes(): Hono<AppEnv> {
 
   routes.post(
     '/avatar',
-    bodyLimit({
-      maxSize: AVATAR_BODY_LIMIT,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', AVATAR_TOO_LARGE_MESSAGE);
-      },
-    }),
+    limitRequestBody({ maxSize: AVATAR_BODY_LIMIT, message: AVATAR_TOO_LARGE_MESSAGE }),
     async (c) => {
       const contentType = c.req.header('content-type') ?? '';
       if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
