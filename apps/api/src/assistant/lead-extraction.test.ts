@@ -25,6 +25,10 @@ describe('extractContactDetails', () => {
     ["it's dana btw", { name: 'Dana' }],
     ['Marisol here. no hot water', { name: 'Marisol' }],
     ['This is Dr. Patel', { name: 'Dr. Patel' }],
+    [
+      "I'm Owen Price, purchasing manager with Delta Fabrication Inc.",
+      { name: 'Owen Price', company: 'Delta Fabrication Inc.' },
+    ],
     ['Sam Patel, 503-555-0104', { name: 'Sam Patel', phone: '+15035550104' }],
     ['Thanks, Peter Lindqvist', { name: 'Peter Lindqvist' }],
     [
@@ -54,6 +58,10 @@ describe('extractContactDetails', () => {
     'The manager at Home Depot said you install these',
     "I'm a tenant at Harbor View Apartments",
     'I live at Harbor View Apartments',
+    'We are Brightwater customers already',
+    "I'm Back",
+    "I'm Catholic",
+    "I'm Free Tuesday",
     "I'm calling from Oak Hollow",
     "it's Carrier.",
     'this is urgent!',

@@ -52,6 +52,11 @@ const CAPITALISED_NOT_A_NAME = words(`
   rheem carrier trane lennox goodman kohler moen whirlpool samsung bosch navien rinnai maytag frigidaire kenmore
   honeywell nest ecobee`);
 
+/** Capitalised words that end a name wherever they stand ("I'm free Tuesday", "Dana Ruiz Cell 503…"). */
+const NEVER_IN_A_NAME = words(`
+  monday tuesday wednesday thursday friday saturday sunday today tomorrow tonight morning afternoon evening asap
+  urgent emergency call text email e-mail phone cell mobile tel fax thanks thank regards`);
+
 /** States, which follow a city where a bare name would ("Portland Oregon 503-555-0111"). */
 const US_STATES = words(`
   alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii idaho illinois
@@ -59,7 +64,7 @@ const US_STATES = words(`
   nebraska nevada hampshire jersey mexico york carolina dakota ohio oklahoma oregon pennsylvania rhode tennessee texas
   utah vermont virginia washington wisconsin wyoming`);
 
-/** Lower-case words that follow "I'm", "it's", "this is" without being a name ("it's urgent", "i'm hoping"). */
+/** Words that follow "I'm", "it's", "this is" without being a name ("it's urgent", "i'm hoping", "I'm Back"). */
 const LOWERCASE_NOT_A_NAME = words(`
   looking interested having trying calling wondering back sure glad happy good fine ok okay new still available free
   busy home away sorry afraid hoping planning thinking asking writing needing moving selling buying renting building
@@ -75,7 +80,9 @@ const LOWERCASE_NOT_A_NAME = words(`
   mom dad mother father wife husband son daughter sister brother grandma grandpa grandmother grandfather aunt uncle
   neighbor neighbour friend kid kids family parents boss partner sir madam ma'am see talk bye guys everyone all lot
   much advance appreciate appreciated hear help call text email phone number contact address location house kitchen
-  bathroom basement garage roof yard office work school`);
+  bathroom basement garage roof yard office work school american canadian mexican british english irish scottish
+  spanish french german italian polish russian chinese japanese korean indian jewish catholic muslim hindu buddhist
+  mormon retired disabled elderly pregnant single married divorced widowed`);
 
 /** Words that end a name ("I'm Dana from …", "my name is jane and my email …"). */
 const NAME_STOP = words(`
@@ -120,6 +127,12 @@ const COMPANY_NOT_FIRST = new Set([
   ...words('saturday sunday today tomorrow'),
 ]);
 
+/** Words after a name that make the visitor one of its customers or members, not its representative. */
+const MEMBERS_OF = words(`
+  customer customers client clients member members resident residents tenant tenants homeowner homeowners owner
+  owners user users fan fans neighbor neighbors neighbour neighbours patient patients student students parent parents
+  subscriber subscribers regular regulars guest guests fam family`);
+
 /** Job titles ("facilities lead", "office manager", "treasurer"): "I'm the <title> at <company>". */
 const ROLE_NOUNS = words(`
   manager owner co-owner director lead coordinator supervisor administrator admin president vp ceo cfo coo cto
@@ -148,7 +161,11 @@ type NameRead = { name: string; end: number };
 function isNameWord(word: string, lower: boolean, first: boolean): boolean {
   const key = word.toLowerCase();
   if (FUNCTION_WORDS.has(key) || NAME_STOP.has(key)) return false;
-  if (TITLE_CASE.test(word)) return !(first && CAPITALISED_NOT_A_NAME.has(key));
+  if (TITLE_CASE.test(word)) {
+    return first
+      ? !CAPITALISED_NOT_A_NAME.has(key) && !LOWERCASE_NOT_A_NAME.has(key)
+      : !NEVER_IN_A_NAME.has(key);
+  }
   return (
     lower &&
     LOWER_CASE.test(word) &&
@@ -248,6 +265,9 @@ function readCompany(
   } else if (options.needOrganisation && !hasOrganisationWord(kept)) {
     return undefined;
   }
+  // "we are Brightwater customers": the visitor belongs to the people of that name, it is not their organisation.
+  const next = /^[ \t]+([a-z]+)/.exec(text.slice(position, position + 20))?.[1];
+  if (next && MEMBERS_OF.has(next)) return undefined;
   const value = kept.join(' ');
   return value.length >= 2 && value.length <= 100 ? value : undefined;
 }
