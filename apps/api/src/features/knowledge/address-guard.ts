@@ -34,6 +34,7 @@ const UNROUTABLE = buildList([
   ['224.0.0.0', 4, 'ipv4'], // multicast
   ['240.0.0.0', 4, 'ipv4'], // reserved, incl. broadcast
   ['::', 128, 'ipv6'],
+  ['100::', 64, 'ipv6'], // discard-only
   ['ff00::', 8, 'ipv6'], // multicast
 ]);
 
@@ -58,45 +59,94 @@ const PRIVATE = buildList([
   ['2001:db8::', 32, 'ipv6'], // documentation
 ]);
 
-/** `::ffff:127.0.0.1`, `::ffff:7f00:1` and `::127.0.0.1` reach IPv4 addresses; judge them as IPv4. */
-export function unwrapIpv4(address: string): string {
-  const lower = address.toLowerCase();
-  const dotted = lower.match(/^::(?:ffff:)?(\d+\.\d+\.\d+\.\d+)$/);
-  if (dotted) return dotted[1]!;
-  const hex = lower.match(/^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/);
-  if (hex) {
-    const high = Number.parseInt(hex[1]!, 16);
-    const low = Number.parseInt(hex[2]!, 16);
-    return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
+/** The 16 bytes of an IPv6 address in any textual form (`::`, a trailing dotted quad), or null. */
+function parseIpv6(address: string): Uint8Array | null {
+  if (!net.isIPv6(address)) return null;
+  let text = address.toLowerCase();
+  const dotted = text.match(/^(.*:)(\d+)\.(\d+)\.(\d+)\.(\d+)$/);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(2).map(Number) as [number, number, number, number];
+    text = `${dotted[1]}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
-  // NAT64 well-known prefix carries an IPv4 address in its last 32 bits.
-  const nat64 = lower.match(/^64:ff9b::([0-9a-f]{1,4}):([0-9a-f]{1,4})$/);
-  if (nat64) {
-    const high = Number.parseInt(nat64[1]!, 16);
-    const low = Number.parseInt(nat64[2]!, 16);
-    return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
-  }
-  return address;
+  const [head = '', tail] = text.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined
+      ? headGroups
+      : [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups];
+  if (groups.length !== 8) return null;
+  const bytes = new Uint8Array(16);
+  groups.forEach((group, index) => {
+    const value = Number.parseInt(group, 16);
+    bytes[index * 2] = value >> 8;
+    bytes[index * 2 + 1] = value & 255;
+  });
+  return bytes;
+}
+
+function isZero(bytes: Uint8Array, from: number, to: number): boolean {
+  for (let index = from; index < to; index++) if (bytes[index] !== 0) return false;
+  return true;
+}
+
+function ipv4At(bytes: Uint8Array, offset: number, mask = 0): string {
+  return [0, 1, 2, 3].map((i) => (bytes[offset + i]! ^ mask) & 255).join('.');
+}
+
+/**
+ * The IPv4 addresses an IPv6 address reaches or carries: IPv4-mapped (`::ffff:a.b.c.d`), IPv4-compatible
+ * (`::a.b.c.d`), IPv4-translated (`::ffff:0:a.b.c.d`), NAT64 (`64:ff9b::/96`), 6to4 (`2002:AABB:CCDD::/48`) and
+ * Teredo (`2001:0::/32`: its server and, inverted, its client). Each must pass the IPv4 rules too: otherwise
+ * `::7f00:1`, `::ffff:0:7f00:1` or `2002:7f00:1::1` would reach 127.0.0.1 past them.
+ */
+export function embeddedIpv4Addresses(address: string): string[] {
+  const bytes = parseIpv6(address);
+  if (!bytes) return [];
+  const isFfff = (index: number) => bytes[index] === 0xff && bytes[index + 1] === 0xff;
+  // IPv4-mapped ::ffff:0:0/96
+  if (isZero(bytes, 0, 10) && isFfff(10)) return [ipv4At(bytes, 12)];
+  // IPv4-compatible ::/96 (deprecated), except :: and ::1, which are IPv6's own unspecified and loopback
+  if (isZero(bytes, 0, 12)) return isZero(bytes, 12, 15) && bytes[15]! <= 1 ? [] : [ipv4At(bytes, 12)];
+  // IPv4-translated ::ffff:0:0:0/96
+  if (isZero(bytes, 0, 8) && isFfff(8) && isZero(bytes, 10, 12)) return [ipv4At(bytes, 12)];
+  // NAT64 well-known prefix 64:ff9b::/96
+  if (bytes[0] === 0 && bytes[1] === 0x64 && bytes[2] === 0xff && bytes[3] === 0x9b && isZero(bytes, 4, 12))
+    return [ipv4At(bytes, 12)];
+  // 6to4 2002::/16
+  if (bytes[0] === 0x20 && bytes[1] === 0x02) return [ipv4At(bytes, 2)];
+  // Teredo 2001:0::/32: server address, then the client's address stored inverted
+  if (bytes[0] === 0x20 && bytes[1] === 0x01 && isZero(bytes, 2, 4))
+    return [ipv4At(bytes, 4), ipv4At(bytes, 12, 0xff)];
+  return [];
 }
 
 export type AddressVerdict = { allowed: true } | { allowed: false; reason: string };
 
 /** Decides whether the crawler may connect to an IP address. */
 export function judgeAddress(rawAddress: string, options: { allowPrivate: boolean }): AddressVerdict {
-  const address = unwrapIpv4(rawAddress.replace(/^\[|\]$/g, '').split('%')[0]!);
+  const address = rawAddress.replace(/^\[|\]$/g, '').split('%')[0]!;
   const family = net.isIPv4(address) ? 'ipv4' : net.isIPv6(address) ? 'ipv6' : null;
   if (!family) return { allowed: false, reason: `${rawAddress} is not an IP address` };
-  if (METADATA.check(address, family)) {
-    return { allowed: false, reason: `refused to connect to ${address}: cloud metadata address` };
+  // An IPv6 address that carries an IPv4 one is judged as both: it must pass every rule either way.
+  const candidates: Array<[string, 'ipv4' | 'ipv6']> = [[address, family]];
+  if (family === 'ipv6') {
+    for (const embedded of embeddedIpv4Addresses(address)) candidates.push([embedded, 'ipv4']);
   }
-  if (UNROUTABLE.check(address, family)) {
-    return { allowed: false, reason: `refused to connect to ${address}: not a routable address` };
-  }
-  if (!options.allowPrivate && PRIVATE.check(address, family)) {
-    return {
-      allowed: false,
-      reason: `refused to connect to ${address}: private, loopback or link-local address`,
-    };
+  for (const [candidate, candidateFamily] of candidates) {
+    const shown = candidate === address ? address : `${address} (${candidate})`;
+    if (METADATA.check(candidate, candidateFamily)) {
+      return { allowed: false, reason: `refused to connect to ${shown}: cloud metadata address` };
+    }
+    if (UNROUTABLE.check(candidate, candidateFamily)) {
+      return { allowed: false, reason: `refused to connect to ${shown}: not a routable address` };
+    }
+    if (!options.allowPrivate && PRIVATE.check(candidate, candidateFamily)) {
+      return {
+        allowed: false,
+        reason: `refused to connect to ${shown}: private, loopback or link-local address`,
+      };
+    }
   }
   return { allowed: true };
 }
