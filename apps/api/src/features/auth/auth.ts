@@ -62,7 +62,10 @@ export function createAuth(deps: AppDeps) {
     advanced: {
       // Emails are sent after the answer, not before it: how long an answer takes must not tell whether an email
       // went out (which would reveal that an account exists, or that a password was right).
-      backgroundTasks: { handler: (promise) => void promise },
+      backgroundTasks: {
+        handler: (promise) =>
+          void promise.catch((error: unknown) => logger.error({ err: error }, 'auth background task failed')),
+      },
       database: { generateId: 'uuid' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.isHttps,
