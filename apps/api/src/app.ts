@@ -2,13 +2,15 @@
  * Builds the Hono app: middleware, each feature's routes, the web app and the widget script.
  * Tests import this and call `app.request()` (or serve it on a random port) without a process around it.
  */
-import { Hono } from 'hono';
-import { requestId } from 'hono/request-id';
+import { Hono, type Context } from 'hono';
 import { AppError } from './lib/app-error.js';
 import { limitRequestBody } from './lib/body-limit.js';
 import { handleError } from './lib/error-handler.js';
+import { createAccessLogger, createLazyChildLogger } from './lib/logger.js';
 import { refuseCrossSiteWrites } from './lib/origin-check.js';
 import { limitPerClientInMemory } from './lib/rate-limit.js';
+import { publicCors } from './lib/public-cors.js';
+import { readRequestHeader } from './lib/request-headers.js';
 import { securityHeaders } from './lib/security-headers.js';
 import { refuseUnsafeInput } from './lib/validation.js';
 import type { AppDeps, AppEnv } from './lib/app-env.js';
@@ -30,7 +32,7 @@ import { createConversationRoutes } from './features/conversations/conversations
 import { createDashboardRoutes } from './features/dashboard/dashboard.routes.js';
 import { createAnalyticsRoutes } from './features/analytics/analytics.routes.js';
 import { createRealtimeRoutes } from './features/realtime/realtime.routes.js';
-import { createChatRoutes, publicCors } from './features/chat/chat.routes.js';
+import { createChatRoutes } from './features/chat/chat.routes.js';
 import { createWidgetConfigRoutes } from './features/widget-config/widget-config.routes.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -41,22 +43,29 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const auth = createAuth(deps);
 
-  app.use(requestId());
+  // Request id, context and the access log in one middleware: it runs on every request, the widget's included
+  // (docs/decisions/0073-fast-public-endpoints.md).
+  const accessLog = createAccessLogger(deps.logger);
   app.use(async (c, next) => {
     const started = performance.now();
+    const requestId = readRequestId(c);
+    c.set('requestId', requestId);
+    c.header('X-Request-Id', requestId);
     c.set('deps', deps);
     c.set('auth', auth);
-    c.set('log', deps.logger.child({ requestId: c.get('requestId') }));
+    c.set('log', createLazyChildLogger(deps.logger, { requestId }));
     await next();
-    const log = c.get('log');
+    const status = c.res.status;
+    const path = c.req.path;
     const entry = {
+      requestId,
       method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
+      path,
+      status,
       ms: Math.round(performance.now() - started),
     };
-    if (c.res.status >= 500) log.error(entry, 'request failed');
-    else if (!c.req.path.startsWith('/assets/')) log.info(entry, 'request');
+    if (status >= 500) accessLog.error(entry);
+    else if (!path.startsWith('/assets/')) accessLog.info(entry);
   });
   app.use(securityHeaders(deps.config));
   // The public widget endpoints answer any origin, refusals included (a 413 the widget can't read is useless).
@@ -75,7 +84,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     message: 'The request body is larger than 1 MB',
   });
   // The avatar upload sets its own, larger limit (5 MB image).
-  app.use('/api/*', (c, next) => (c.req.path === AVATAR_UPLOAD_PATH ? next() : apiBodyLimit(c, next)));
+  // GET and HEAD carry no body; asking for one would build a full WHATWG Request (tens of µs on every widget call).
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path === AVATAR_UPLOAD_PATH
+      ? next()
+      : apiBodyLimit(c, next),
+  );
   app.use('/api/*', refuseCrossSiteWrites(deps.config));
   app.use('/api/*', refuseUnsafeInput);
 
@@ -106,4 +120,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.onError(handleError);
   return app;
+}
+
+const REQUEST_ID_PATTERN = /^[\w\-=]{1,255}$/;
+
+/** The caller's X-Request-Id when it is a plausible id (as hono/request-id accepted), else a new UUID. */
+function readRequestId(c: Context): string {
+  const given = readRequestHeader(c, 'x-request-id');
+  return given && REQUEST_ID_PATTERN.test(given) ? given : crypto.randomUUID();
 }

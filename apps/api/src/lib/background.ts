@@ -2,6 +2,7 @@ import type { AppDeps } from './app-env.js';
 import { seedDemoWebsites } from '../features/demo/demo.service.js';
 import { startCrawlWorker } from '../features/knowledge/crawl-worker.js';
 import { stopRealtimeHub } from '../features/realtime/realtime.service.js';
+import { stopWidgetConfigCache } from '../features/widget-config/widget-config.service.js';
 import { startRateLimitPruning } from './rate-limit.js';
 
 export type BackgroundWork = { stop: () => Promise<void> };
@@ -18,6 +19,8 @@ export async function startBackgroundWork(
   stops.push(startRateLimitPruning({ db: _options.db, logger: _options.logger }));
   // The realtime hub starts listening with the first event stream; on shutdown it closes and ends the streams.
   stops.push(() => stopRealtimeHub({ db: _options.db }));
+  // The widget config cache listens for website changes from its first request; on shutdown it stops listening.
+  stops.push(() => stopWidgetConfigCache({ db: _options.db }));
   // The landing page's demo assistant and /widget-test need their websites; a failure must not stop the product.
   await seedDemoWebsites({ db: _options.db, publicUrl: _options.config.publicUrl }).catch((error: unknown) =>
     _options.logger.error({ err: error }, 'seeding the demo websites failed'),

@@ -16,6 +16,7 @@ import type { Database, Queryable } from '../../db/client.js';
 import { auditLog, websites } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { describeIssues } from '../../lib/validation.js';
+import { invalidateWidgetConfig } from '../widget-config/widget-config.service.js';
 import type { CreateWebsiteRequestSchema, UpdateWebsiteRequestSchema } from '@leadchat/contract';
 
 type WebsiteRow = typeof websites.$inferSelect;
@@ -119,7 +120,7 @@ export async function updateWebsite(options: {
   input: UpdateWebsiteInput;
 }): Promise<Website> {
   const { input } = options;
-  return options.db.transaction(async (tx) => {
+  const updated = await options.db.transaction(async (tx) => {
     const [current] = await tx
       .select()
       .from(websites)
@@ -152,6 +153,9 @@ export async function updateWebsite(options: {
     if (!row) throw notFound('Website');
     return toWebsite(row);
   });
+  // This process serves the new config at once; other processes hear of it from the websites trigger's NOTIFY.
+  invalidateWidgetConfig({ db: options.db, websiteId: updated.id });
+  return updated;
 }
 
 /**
@@ -177,4 +181,5 @@ export async function deleteWebsite(options: {
       details: { name: deleted.name, domain: deleted.domain },
     });
   });
+  invalidateWidgetConfig({ db: options.db, websiteId: options.websiteId });
 }
