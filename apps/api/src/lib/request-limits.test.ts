@@ -246,6 +246,31 @@ describe('oversized bodies over a real keep-alive connection', () => {
     }
   });
 
+  it('an answer given before a large body was read (415, 401) closes the connection too', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const body = JSON.stringify({ name: 'x'.repeat(900 * 1024) });
+    try {
+      for (const [path, contentType, status] of [
+        ['/api/support', 'text/plain', 415],
+        ['/api/websites', 'application/json', 401],
+      ] as const) {
+        const refused = await rawRequest({
+          port: served.port,
+          agent,
+          method: 'POST',
+          path,
+          headers: { 'content-type': contentType, origin: 'http://localhost:3000' },
+          body: [body.slice(0, 100), body.slice(100)],
+        });
+        expect(refused.status, path).toBe(status);
+        const next = await rawRequest({ port: served.port, agent, method: 'GET', path: '/healthz' });
+        expect(next.status, `after ${path}`).toBe(200);
+      }
+    } finally {
+      agent.destroy();
+    }
+  });
+
   it("the chat's 413 carries the public CORS headers, so the widget can read it", async () => {
     const agent = new http.Agent({ keepAlive: true });
     try {
