@@ -9,22 +9,30 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { loadCorpus } from './corpus/corpus.js';
-import { evaluateSite, formatResult, summarize, type SiteResult } from './corpus/run-eval.js';
+import {
+  collectTrainingQuestions,
+  evaluateSite,
+  formatResult,
+  summarize,
+  type SiteResult,
+} from './corpus/run-eval.js';
+import { trainAnswerModel } from './corpus/train-answer-model.js';
 
 /** Issue 15's targets for the held-out half; reported, not yet met (see docs/decisions/0012). */
 const TARGETS = { answerable: 0.8, honest: 0.95, recall: 0.95, inventedNumbers: 0, leaks: 0 };
 /**
  * What the held-out half must not fall below: nothing invented and nothing leaked, ever; the other three a little
- * under what was measured when they were set (facts 26.8 %, recall 81.5 %, honest 88.0 %), so a change that makes
+ * under what was measured when they were set (facts 28.0 %, recall 81.5 %, honest 86.7 %), so a change that makes
  * the assistant worse on sites it was not tuned on fails the suite.
  */
-const FLOORS = { answerable: 0.25, honest: 0.85, recall: 0.78, inventedNumbers: 0, leaks: 0 };
+const FLOORS = { answerable: 0.26, honest: 0.84, recall: 0.78, inventedNumbers: 0, leaks: 0 };
 
 describe('assistant evaluation on real small-business websites', () => {
   let t: TestApp;
   const results: SiteResult[] = [];
   // EVAL_SPLIT=tune limits a run to the tuning half (while tuning, the held-out half is not even run).
-  const only = process.env.EVAL_SPLIT === 'tune' ? 'tune' : undefined;
+  const isTraining = process.env.EVAL_TRAIN === '1';
+  const only = process.env.EVAL_SPLIT === 'tune' || isTraining ? 'tune' : undefined;
   const sites = loadCorpus({ split: only }).filter(
     (site) => !process.env.EVAL_SITE || site.site === process.env.EVAL_SITE,
   );
@@ -33,6 +41,22 @@ describe('assistant evaluation on real small-business websites', () => {
     t = await createTestApp({ CRAWL_ALLOW_PRIVATE: '1' });
   });
   afterAll(async () => t?.close());
+
+  // `npm run eval:train`: refits the answer model on the tuning half and writes knowledge/answer-model.json.
+  if (isTraining)
+    it('fits the answer model on the tuning half', { timeout: 600_000 }, async () => {
+      const questions = [];
+      for (const site of sites) questions.push(...(await collectTrainingQuestions(t, site)));
+      const { model, report } = trainAnswerModel(questions);
+      writeFileSync(
+        path.resolve(import.meta.dirname, '../knowledge/answer-model.json'),
+        `${JSON.stringify(model, null, 2)}\n`,
+      );
+      console.log(report);
+      expect(
+        model.trainedOn.every((site) => sites.find((entry) => entry.site === site)?.split === 'tune'),
+      ).toBe(true);
+    });
 
   it('has at least 6 real sites, split in halves, each with enough questions', () => {
     if (only) return;
@@ -46,53 +70,54 @@ describe('assistant evaluation on real small-business websites', () => {
     }
   });
 
-  it(
-    "answers the held-out sites' visitors no worse than measured, inventing and leaking nothing",
-    { timeout: 600_000 },
-    async () => {
-      for (const site of sites) results.push(await evaluateSite(t, site));
-      const tune = summarize(results.filter((result) => result.split === 'tune'));
-      const heldout = summarize(results.filter((result) => result.split === 'heldout'));
-      const lines = [
-        'Assistant evaluation on real sites (built-in responder; recall = fact in the LLM context)',
-      ];
-      for (const result of results) lines.push(`  ${formatResult(result)}`);
-      for (const [name, summary] of [
-        ['tune', tune],
-        ['held-out', heldout],
-      ] as const) {
-        lines.push(
-          `  ${name}: facts ${summary.answerable.withFact}/${summary.answerable.total} = ${(summary.answerable.rate * 100).toFixed(1)}%, ` +
-            `recall ${summary.recall.inContext}/${summary.recall.total} = ${(summary.recall.rate * 100).toFixed(1)}%, ` +
-            `honest ${summary.unanswerable.honest}/${summary.unanswerable.total} = ${(summary.unanswerable.rate * 100).toFixed(1)}%, ` +
-            `invented numbers ${summary.inventedNumbers}, leaks ${summary.leaks}`,
-        );
-      }
-      if (process.env.EVAL_VERBOSE === '1') {
-        for (const result of results.filter((entry) => entry.split === 'tune')) {
-          for (const miss of result.misses)
-            lines.push(
-              `    ✗ [${result.site}] ${miss.kind}: ${miss.q}\n        expected ${JSON.stringify(miss.expected)}\n        got ${JSON.stringify(miss.got)}`,
-            );
+  if (!isTraining)
+    it(
+      "answers the held-out sites' visitors no worse than measured, inventing and leaking nothing",
+      { timeout: 600_000 },
+      async () => {
+        for (const site of sites) results.push(await evaluateSite(t, site));
+        const tune = summarize(results.filter((result) => result.split === 'tune'));
+        const heldout = summarize(results.filter((result) => result.split === 'heldout'));
+        const lines = [
+          'Assistant evaluation on real sites (built-in responder; recall = fact in the LLM context)',
+        ];
+        for (const result of results) lines.push(`  ${formatResult(result)}`);
+        for (const [name, summary] of [
+          ['tune', tune],
+          ['held-out', heldout],
+        ] as const) {
+          lines.push(
+            `  ${name}: facts ${summary.answerable.withFact}/${summary.answerable.total} = ${(summary.answerable.rate * 100).toFixed(1)}%, ` +
+              `recall ${summary.recall.inContext}/${summary.recall.total} = ${(summary.recall.rate * 100).toFixed(1)}%, ` +
+              `honest ${summary.unanswerable.honest}/${summary.unanswerable.total} = ${(summary.unanswerable.rate * 100).toFixed(1)}%, ` +
+              `invented numbers ${summary.inventedNumbers}, leaks ${summary.leaks}`,
+          );
         }
-      }
-      console.log(lines.join('\n'));
-      if (process.env.EVAL_RESULTS === '1') {
-        const file = path.resolve(import.meta.dirname, '../../../../../bench/results/eval.json');
-        mkdirSync(path.dirname(file), { recursive: true });
-        writeFileSync(
-          file,
-          `${JSON.stringify({ generatedAt: new Date().toISOString(), responder: 'built-in', targets: TARGETS, floors: FLOORS, tune, heldout, sites: results.map(({ misses, ...rest }) => ({ ...rest, misses: rest.split === 'tune' ? misses : misses.length })) }, null, 2)}\n`,
-        );
-      }
-      if (only) return;
-      expect(heldout.answerable.rate).toBeGreaterThanOrEqual(FLOORS.answerable);
-      expect(heldout.unanswerable.rate).toBeGreaterThanOrEqual(FLOORS.honest);
-      expect(heldout.recall.rate).toBeGreaterThanOrEqual(FLOORS.recall);
-      expect(heldout.inventedNumbers).toBe(FLOORS.inventedNumbers);
-      expect(heldout.leaks).toBe(FLOORS.leaks);
-      // Nothing on either half may be invented or leaked.
-      expect(tune.inventedNumbers + tune.leaks).toBe(0);
-    },
-  );
+        if (process.env.EVAL_VERBOSE === '1') {
+          for (const result of results.filter((entry) => entry.split === 'tune')) {
+            for (const miss of result.misses)
+              lines.push(
+                `    ✗ [${result.site}] ${miss.kind}: ${miss.q}\n        expected ${JSON.stringify(miss.expected)}\n        got ${JSON.stringify(miss.got)}`,
+              );
+          }
+        }
+        console.log(lines.join('\n'));
+        if (process.env.EVAL_RESULTS === '1') {
+          const file = path.resolve(import.meta.dirname, '../../../../../bench/results/eval.json');
+          mkdirSync(path.dirname(file), { recursive: true });
+          writeFileSync(
+            file,
+            `${JSON.stringify({ generatedAt: new Date().toISOString(), responder: 'built-in', targets: TARGETS, floors: FLOORS, tune, heldout, sites: results.map(({ misses, ...rest }) => ({ ...rest, misses: rest.split === 'tune' ? misses : misses.length })) }, null, 2)}\n`,
+          );
+        }
+        if (only) return;
+        expect(heldout.answerable.rate).toBeGreaterThanOrEqual(FLOORS.answerable);
+        expect(heldout.unanswerable.rate).toBeGreaterThanOrEqual(FLOORS.honest);
+        expect(heldout.recall.rate).toBeGreaterThanOrEqual(FLOORS.recall);
+        expect(heldout.inventedNumbers).toBe(FLOORS.inventedNumbers);
+        expect(heldout.leaks).toBe(FLOORS.leaks);
+        // Nothing on either half may be invented or leaked.
+        expect(tune.inventedNumbers + tune.leaks).toBe(0);
+      },
+    );
 });

@@ -27,6 +27,8 @@ export type KnowledgeIndex = {
   /** Terms of each passage (question, heading and body; the title is kept apart). */
   passageTerms: Set<string>[];
   titleTerms: Set<string>[];
+  /** Terms of the question an FAQ passage answers (empty for others). */
+  questionTerms: Set<string>[];
   search: (concepts: QueryConcept[], limit: number, answerTypes?: AnswerType[]) => RankedPassage[];
 };
 
@@ -81,6 +83,7 @@ export function buildKnowledgeIndex(rows: KnowledgeRow[]): KnowledgeIndex {
     return terms;
   });
   const titleTerms = passages.map((passage) => new Set(searchTerms(passage.title)));
+  const questionTerms = passages.map((passage) => new Set(searchTerms(passage.question)));
   // Passages holding each kind of fact (a phone number, opening hours, a price, a street address, an email).
   const typed = new Map<AnswerType, number[]>();
   for (const type of Object.keys(FACT_PATTERNS) as AnswerType[]) {
@@ -127,5 +130,5 @@ export function buildKnowledgeIndex(rows: KnowledgeRow[]): KnowledgeIndex {
       .map(([id, score]) => ({ passage: passages[id]!, score }));
   }
 
-  return { passages, documentFrequency, passageTerms, titleTerms, search };
+  return { passages, documentFrequency, passageTerms, titleTerms, questionTerms, search };
 }

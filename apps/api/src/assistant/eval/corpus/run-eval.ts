@@ -15,7 +15,10 @@ import { answerVisitorMessage } from '../../answer-visitor-message.js';
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { retrieve } from '../../knowledge/retrieve.js';
+import { candidateFeatures } from '../../knowledge/answer-features.js';
 import { bestPassage, pickSentences } from '../../knowledge/select-answer.js';
+import { stripPleasantries } from '../../intents.js';
+import type { TrainingQuestion } from './train-answer-model.js';
 import { buildModelContext } from '../../model-context.js';
 import { DONT_KNOW_MARKER } from '../../replies.js';
 import type { CorpusSite } from './corpus.js';
@@ -118,7 +121,7 @@ export async function evaluateSite(t: TestApp, site: CorpusSite): Promise<SiteRe
           `${JSON.stringify({
             site: site.site,
             q,
-            coverage: best?.coverage ?? 0,
+            confidence: best?.confidence ?? 0,
             wouldSay,
             passage: best ? `${best.passage.question} ${best.passage.body}` : '',
             top3: retrieval.ranked
@@ -190,6 +193,37 @@ export async function evaluateSite(t: TestApp, site: CorpusSite): Promise<SiteRe
       },
       misses,
     };
+  } finally {
+    await served.close();
+  }
+}
+
+/** The tuning examples of one site for the answer model: every retrieved passage of every question, labelled. */
+export async function collectTrainingQuestions(t: TestApp, site: CorpusSite): Promise<TrainingQuestion[]> {
+  if (site.split !== 'tune') throw new Error(`${site.site} is held out: the answer model never sees it`);
+  const served = await serveSite(site.siteDir);
+  try {
+    const { websiteId } = await crawlSite(t, site, served.origin);
+    const questions = [
+      ...site.answerable.map((entry) => ({ q: entry.q, facts: entry.facts })),
+      ...[...site.unanswerable, ...site.disallowed].map((entry) => ({ q: entry.q, facts: undefined })),
+    ];
+    const out: TrainingQuestion[] = [];
+    for (const question of questions) {
+      const message = stripPleasantries(question.q) || question.q;
+      const retrieval = await retrieve({ db: t.deps.db, websiteId, message });
+      out.push({
+        site: site.site,
+        answerable: Boolean(question.facts),
+        candidates: candidateFeatures(retrieval).map((candidate) => ({
+          ...candidate,
+          holdsFact: question.facts
+            ? holdsFacts(pickSentences(candidate.passage, retrieval).join(' '), question.facts)
+            : false,
+        })),
+      });
+    }
+    return out;
   } finally {
     await served.close();
   }

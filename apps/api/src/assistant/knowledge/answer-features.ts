@@ -1,0 +1,84 @@
+/**
+ * What the answer model knows about each retrieved passage as an answer to the question: how much of the question
+ * it covers and how (the visitor's own words, synonyms, the page title, an FAQ's question), how the search ranked
+ * it, whether it holds the kind of fact asked for, and how much of the question the website never speaks of.
+ */
+import { FACT_PATTERNS } from './answer-types.js';
+import { coverage, coverOf } from './coverage.js';
+import type { Passage } from './passages.js';
+import type { Retrieval } from './retrieve.js';
+
+export const FEATURE_NAMES = [
+  'coverage',
+  'ownWordCoverage',
+  'synonymCoverage',
+  'titleCoverage',
+  'questionFieldCoverage',
+  'searchScore',
+  'reciprocalRank',
+  'asksKindOfFact',
+  'holdsKindOfFact',
+  'unknownShare',
+  'conceptCount',
+  'bodyLength',
+  'isQuestionAndAnswer',
+  'coversRarestWord',
+  'coverageLead',
+] as const;
+
+export type Candidate = { passage: Passage; features: number[] };
+
+export function candidateFeatures(retrieval: Retrieval): Candidate[] {
+  const { index, concepts, answerTypes, ranked } = retrieval;
+  const totalWeight = concepts.reduce((sum, concept) => sum + concept.weight, 0) || 1;
+  const unknownShare =
+    concepts.filter((concept) => !concept.isKnown).reduce((sum, c) => sum + c.weight, 0) / totalWeight;
+  const known = concepts.filter((concept) => concept.isKnown);
+  const rarest = known.length ? known.reduce((a, b) => (b.weight > a.weight ? b : a)) : undefined;
+  const topScore = ranked[0]?.score || 1;
+
+  const rows = ranked.map(({ passage, score }, rank) => {
+    const terms = index.passageTerms[passage.index]!;
+    const titleTerms = index.titleTerms[passage.index]!;
+    const questionTerms = index.questionTerms[passage.index]!;
+    let own = 0;
+    let synonym = 0;
+    let title = 0;
+    let question = 0;
+    for (const concept of concepts) {
+      const cover = coverOf(concept, terms);
+      if (cover === 1) own += concept.weight;
+      else synonym += concept.weight * cover;
+      title += concept.weight * coverOf(concept, titleTerms);
+      question += concept.weight * coverOf(concept, questionTerms);
+    }
+    const value = coverage({ concepts, answerTypes, terms, titleTerms, text: passage.body });
+    return {
+      passage,
+      value,
+      features: [
+        value,
+        own / totalWeight,
+        synonym / totalWeight,
+        title / totalWeight,
+        question / totalWeight,
+        score / topScore,
+        1 / (rank + 1),
+        answerTypes.length ? 1 : 0,
+        answerTypes.some((type) => FACT_PATTERNS[type].test(passage.body)) ? 1 : 0,
+        unknownShare,
+        Math.log1p(concepts.length),
+        Math.log1p(passage.body.length) / 7,
+        passage.question ? 1 : 0,
+        rarest && coverOf(rarest, terms) >= 0.7 ? 1 : 0,
+        0,
+      ],
+    };
+  });
+  // How far each passage's coverage is ahead of the best other passage's: a clear winner is a likelier answer.
+  for (const row of rows) {
+    const others = rows.filter((other) => other !== row).map((other) => other.value);
+    row.features[row.features.length - 1] = row.value - (others.length ? Math.max(...others) : 0);
+  }
+  return rows.map(({ passage, features }) => ({ passage, features }));
+}
