@@ -4,7 +4,7 @@
  * offset, so no dictionary is parsed up front. Only a word's two most frequent senses are used (WordNet lists a
  * word's senses by frequency): rarer senses bring in more noise than help ("reach" as a stretch of river).
  */
-import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { openSync, readFileSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -46,6 +46,8 @@ const DETACH: Record<PartOfSpeech, [string, string][]> = {
 };
 
 const indexes = new Map<PartOfSpeech, Buffer>();
+/** Data files stay open for the life of the process (three descriptors): a synset is one positioned read. */
+const dataFiles = new Map<PartOfSpeech, number>();
 const cache = new Map<string, string[]>();
 const CACHE_LIMIT = 20_000;
 
@@ -78,22 +80,22 @@ function findLine(buffer: Buffer, lemma: string): string | undefined {
 }
 
 function readSynsetWords(part: PartOfSpeech, offset: number): string[] {
-  const fd = openSync(path.join(DICT_DIR, `data.${part}`), 'r');
-  try {
-    const chunk = Buffer.alloc(1024);
-    const read = readSync(fd, chunk, 0, chunk.length, offset);
-    const line = chunk.toString('latin1', 0, read).split('\n')[0] ?? '';
-    const fields = line.split(' ');
-    const count = Number.parseInt(fields[3] ?? '0', 16);
-    const out: string[] = [];
-    for (let index = 0; index < count; index++) {
-      const word = fields[4 + index * 2];
-      if (word) out.push(word.replace(/\(.*\)$/, '').toLowerCase());
-    }
-    return out;
-  } finally {
-    closeSync(fd);
+  let fd = dataFiles.get(part);
+  if (fd === undefined) {
+    fd = openSync(path.join(DICT_DIR, `data.${part}`), 'r');
+    dataFiles.set(part, fd);
   }
+  const chunk = Buffer.alloc(1024);
+  const read = readSync(fd, chunk, 0, chunk.length, offset);
+  const line = chunk.toString('latin1', 0, read).split('\n')[0] ?? '';
+  const fields = line.split(' ');
+  const count = Number.parseInt(fields[3] ?? '0', 16);
+  const out: string[] = [];
+  for (let index = 0; index < count; index++) {
+    const word = fields[4 + index * 2];
+    if (word) out.push(word.replace(/\(.*\)$/, '').toLowerCase());
+  }
+  return out;
 }
 
 function lemmaSynonyms(part: PartOfSpeech, lemma: string): string[] | undefined {
