@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from './app-env.js';
 import { AppError } from './app-error.js';
-import { handleError } from './error-handler.js';
+import { handleError, summarizeError } from './error-handler.js';
 
 /** A bare app whose one route throws `error`, with the real error handler. */
 async function respondTo(error: Error): Promise<Response> {
@@ -53,5 +53,20 @@ describe('error handler', () => {
     const text = await response.text();
     expect(text).not.toMatch(/duplicate key|users_pkey|x\.ts/);
     expect(JSON.parse(text)).toEqual({ error: { code: 'INTERNAL', message: expect.any(String) } });
+  });
+
+  it('logs a failed query without its parameters, in a line of bounded size', () => {
+    const cause = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
+      code: '22021',
+    });
+    const failed = new Error(
+      `Failed query: insert into messages (content) values ($1)\nparams: ${'secret visitor text '.repeat(50_000)}`,
+      { cause },
+    );
+    const logged = JSON.stringify(summarizeError(failed));
+    expect(logged).not.toContain('secret visitor text');
+    expect(logged).toContain('Failed query: insert into messages');
+    expect(logged).toContain('22021');
+    expect(logged.length).toBeLessThan(5000);
   });
 });

@@ -10,12 +10,40 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
   if (appError.status >= 500) {
     const log = c.get('log');
     log?.error(
-      { err: error },
+      { err: summarizeError(error) },
       appError.code === 'SERVICE_UNAVAILABLE' ? 'database unavailable' : 'unhandled error',
     );
   }
   if (appError.retryAfterSeconds !== undefined) c.header('Retry-After', String(appError.retryAfterSeconds));
   return c.json({ error: { code: appError.code, message: appError.message } }, appError.status as 400);
+}
+
+const MAX_LOGGED_MESSAGE = 500;
+const MAX_LOGGED_STACK_LINES = 12;
+
+type ErrorSummary = { type: string; message: string; code?: string; stack?: string; cause?: ErrorSummary };
+
+/**
+ * What the log keeps of an unexpected error: its type, code, message without the query's parameters (a failed
+ * query's message lists them: visitors' text, sometimes a megabyte of it), the top of the stack, and the causes.
+ * One line stays small however the error came about.
+ */
+export function summarizeError(error: unknown, depth = 0): ErrorSummary {
+  if (!(error instanceof Error))
+    return { type: typeof error, message: String(error).slice(0, MAX_LOGGED_MESSAGE) };
+  const { code } = error as { code?: unknown };
+  const message = error.message.split('\nparams:')[0] ?? '';
+  const summary: ErrorSummary = {
+    type: error.name,
+    message: message.length > MAX_LOGGED_MESSAGE ? `${message.slice(0, MAX_LOGGED_MESSAGE)}…` : message,
+    stack: error.stack
+      ?.split('\n')
+      .slice(1, MAX_LOGGED_STACK_LINES + 1)
+      .join('\n'),
+  };
+  if (typeof code === 'string' || typeof code === 'number') summary.code = String(code);
+  if (error.cause !== undefined && depth < 3) summary.cause = summarizeError(error.cause, depth + 1);
+  return summary;
 }
 
 function toAppError(error: Error): AppError {
