@@ -36,9 +36,11 @@ export function summarizeError(error: unknown, depth = 0): ErrorSummary {
   const summary: ErrorSummary = {
     type: error.name,
     message: message.length > MAX_LOGGED_MESSAGE ? `${message.slice(0, MAX_LOGGED_MESSAGE)}…` : message,
+    // The stack's first lines repeat the message (parameters included): keep only its frames.
     stack: error.stack
       ?.split('\n')
-      .slice(1, MAX_LOGGED_STACK_LINES + 1)
+      .filter((line) => line.startsWith('    at '))
+      .slice(0, MAX_LOGGED_STACK_LINES)
       .join('\n'),
   };
   if (typeof code === 'string' || typeof code === 'number') summary.code = String(code);
