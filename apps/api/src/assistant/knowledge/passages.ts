@@ -37,6 +37,32 @@ function lastSentence(paragraph: string): { before: string; sentence: string } {
   return { before: match[1]!.trim(), sentence: match[2]!.trim() };
 }
 
+/** Paragraphs merged into one passage stay under this length. */
+const MAX_MERGED_CHARS = 420;
+/** A paragraph this short that ends without a full stop reads as a label, heading or list item. */
+const MAX_LABEL_CHARS = 80;
+/** An answer this short is continued by the paragraph after it ("Easier than most people expect." + the how). */
+const SHORT_ANSWER_CHARS = 120;
+
+function isLabel(paragraph: string): boolean {
+  return (
+    paragraph.length <= MAX_LABEL_CHARS && !/[.!?]["”')\]]*$/.test(paragraph) && !paragraph.includes('\n')
+  );
+}
+
+/** The paragraph at `start`, with the paragraphs that continue it while it is a short lead-in. */
+function continued(paragraphs: string[], start: number): { text: string; last: number } {
+  let text = paragraphs[start]!;
+  let last = start;
+  while (text.length < SHORT_ANSWER_CHARS && last + 1 < paragraphs.length) {
+    const next = paragraphs[last + 1]!;
+    if (isQuestion(next) || isLabel(next) || text.length + next.length > MAX_MERGED_CHARS) break;
+    last += 1;
+    text += `\n\n${next}`;
+  }
+  return { text, last };
+}
+
 function isQuestion(paragraph: string): boolean {
   return (
     paragraph.length <= MAX_QUESTION_CHARS && /\?["”')\]]*$/.test(paragraph) && !paragraph.includes('\n')
@@ -81,11 +107,37 @@ export function buildPassages(rows: KnowledgeRow[]): Passage[] {
       const next = paragraphs[index + 1];
       if (isQuestion(paragraph) && next !== undefined && !isQuestion(next)) {
         const { before, sentence } = lastSentence(paragraph);
-        add(row, { heading: before, question: sentence, body: next });
-        index += 1;
+        const answer = continued(paragraphs, index + 1);
+        add(row, { heading: before, question: sentence, body: answer.text });
+        index = answer.last;
         continue;
       }
-      add(row, { body: paragraph });
+      if (isLabel(paragraph) && next !== undefined && isLabel(next)) {
+        // A run of short lines ("Clinic Hours:", "Mon: 9am-1pm", "Tues: 1-6:30pm") is one list.
+        let last = index;
+        let text = paragraph;
+        while (
+          last + 1 < paragraphs.length &&
+          isLabel(paragraphs[last + 1]!) &&
+          text.length + paragraphs[last + 1]!.length < MAX_MERGED_CHARS
+        ) {
+          last += 1;
+          text += `\n${paragraphs[last]!}`;
+        }
+        add(row, { body: text });
+        index = last;
+        continue;
+      }
+      if (isLabel(paragraph) && next !== undefined && !isQuestion(next)) {
+        // A short label without a full stop ("Tank vs. tankless") heads the paragraph after it.
+        const body = continued(paragraphs, index + 1);
+        add(row, { heading: paragraph, body: body.text });
+        index = body.last;
+        continue;
+      }
+      const body = continued(paragraphs, index);
+      add(row, { body: body.text });
+      index = body.last;
     }
   }
   return passages;

@@ -73,6 +73,22 @@ function ask(message: string): Retrieval {
 }
 
 describe('passages', () => {
+  it('heads a paragraph with the short label before it, and keeps a run of short lines as one list', () => {
+    const passages = buildPassages([
+      page(
+        'h',
+        'https://x.test/',
+        'Home',
+        'Tank vs. tankless\n\nTankless units heat on demand.\n\nClinic Hours:\n\nMon: 9am-1pm\n\nTues: 1-6:30pm',
+      ),
+    ]);
+    expect(passages[0]).toMatchObject({
+      heading: 'Tank vs. tankless',
+      body: 'Tankless units heat on demand.',
+    });
+    expect(passages[1]?.body).toBe('Clinic Hours:\nMon: 9am-1pm\nTues: 1-6:30pm');
+  });
+
   it('keeps a page question and its answer as one passage, and the section text as its heading', () => {
     const passages = buildPassages(ROWS);
     const estimates = passages.find((passage) => passage.question === 'Are estimates free?');
@@ -86,8 +102,8 @@ describe('passages', () => {
   });
 
   it('keeps a paragraph repeated by overlapping chunks once', () => {
-    const rows = [ROWS[2]!, { ...ROWS[2]!, id: 'c3-overlap' }];
-    expect(buildPassages(rows)).toHaveLength(3);
+    const single = buildPassages([ROWS[2]!]);
+    expect(buildPassages([ROWS[2]!, { ...ROWS[2]!, id: 'c3-overlap' }])).toHaveLength(single.length);
   });
 });
 
