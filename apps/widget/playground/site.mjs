@@ -36,6 +36,12 @@ export function embedSnippet({ apiOrigin, websiteId, offset }) {
 /** Starts the site server for sites/<site> on host:port; `apiOrigin` serves /widget.js for `websiteId`. */
 export function startSite({ site, port = 0, host = '127.0.0.1', apiOrigin, websiteId }) {
   const root = path.join(SITES_DIR, site);
+  // Files are read once and kept: on a busy machine disk reads would add noise to the pages' paint times.
+  const files = new Map();
+  const read = (file) => {
+    if (!files.has(file)) files.set(file, readFile(file));
+    return files.get(file);
+  };
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://site');
     let file = decodeURIComponent(url.pathname);
@@ -47,7 +53,7 @@ export function startSite({ site, port = 0, host = '127.0.0.1', apiOrigin, websi
     }
     let body;
     try {
-      body = await readFile(full);
+      body = await read(full);
     } catch {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;

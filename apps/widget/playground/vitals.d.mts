@@ -7,7 +7,7 @@ export type Vitals = {
   lcpSize: number | null;
   cls: number;
   widgetAddedAt: number | null;
-  lcpEntriesAfterWidget: number;
+  widgetLcpEntries: number;
   lcp: LcpEntry[];
   shifts: { time: number; value: number; hadRecentInput: boolean }[];
   longTasks: { time: number; duration: number }[];

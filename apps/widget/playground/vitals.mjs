@@ -75,7 +75,9 @@ export const READ_VITALS = `(() => {
     lcpSize: last ? last.size : null,
     cls: v.shifts.filter((s) => !s.hadRecentInput).reduce((sum, s) => sum + s.value, 0),
     widgetAddedAt: v.widgetAddedAt,
-    lcpEntriesAfterWidget: v.widgetAddedAt === null ? 0 : v.lcp.filter((e) => e.time >= v.widgetAddedAt).length,
+    // Candidates painted inside the widget's shadow root: after it was added, and with no element exposed.
+    widgetLcpEntries:
+      v.widgetAddedAt === null ? 0 : v.lcp.filter((e) => e.time >= v.widgetAddedAt && e.element === null).length,
     lcp: v.lcp,
     shifts: v.shifts,
     longTasks: v.longTasks,
