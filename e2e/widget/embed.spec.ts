@@ -1,6 +1,6 @@
 /** Ways of embedding: LeadChat.init with the pre-load queue, double inclusion, unknown websites, caching. */
 import { LIGHT_COLOR, expect, test } from './fixtures';
-import { startConversation, widget } from './widget-page';
+import { panelSettled, startConversation, widget } from './widget-page';
 
 test('LeadChat.init calls made before the script loaded are replayed (bottom-left, dark theme)', async ({
   page,
@@ -12,6 +12,7 @@ test('LeadChat.init calls made before the script loaded are replayed (bottom-lef
   expect((await w.launcher.boundingBox())!.x).toBe(12);
   await w.launcher.click();
   await expect(w.panel).toHaveCSS('background-color', 'rgb(31, 41, 55)');
+  await panelSettled(page);
   expect((await w.panel.boundingBox())!.x).toBe(16);
   expect(
     await page.evaluate(() => (window as unknown as { LeadChat: { version: string } }).LeadChat.version),

@@ -40,7 +40,7 @@ type WidgetFixtures = {
   gotoWidgetPage: (
     page: Page,
     name: PageName,
-    options?: { website?: keyof WidgetEnv['websites']; widget?: boolean },
+    options?: { website?: keyof WidgetEnv['websites']; widget?: boolean; offset?: string },
   ) => Promise<void>;
 };
 
@@ -178,6 +178,7 @@ export const test = base.extend<WidgetFixtures, { widgetEnv: WidgetEnv }>({
     await use(async (page, name, options = {}) => {
       const params = new URLSearchParams({ website: widgetEnv.websites[options.website ?? 'quiet'] });
       if (options.widget === false) params.set('widget', '0');
+      if (options.offset !== undefined) params.set('offset', options.offset);
       await page.goto(`${widgetEnv.pagesOrigin}/${name}.html?${params}`);
     });
   },

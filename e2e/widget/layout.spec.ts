@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { PAGES, expect, test } from './fixtures';
-import { readMessages, startConversation, widget } from './widget-page';
+import { panelSettled, readMessages, startConversation, widget } from './widget-page';
 
 /** Every host element's box and computed styles (the widget's host element left out). */
 function snapshotHost(page: Page) {
@@ -142,10 +142,12 @@ test.describe('widget', () => {
   test('computed styles are identical on every playground page', async ({ page, gotoWidgetPage }) => {
     const snapshots: Record<string, unknown> = {};
     for (const name of PAGES) {
-      await gotoWidgetPage(page, name);
+      // A fixed offset: the z-index page's cookie bar would otherwise (rightly) lift the launcher above it.
+      await gotoWidgetPage(page, name, { offset: '0' });
       const w = widget(page);
       await w.launcher.click();
       await expect(w.panel).toBeVisible();
+      await panelSettled(page);
       const form = await snapshotWidget(page, FORM_PARTS);
       await startConversation(page);
       await w.input.fill('Hello');
@@ -231,6 +233,7 @@ test.describe('small screens and zoom', () => {
     const w = widget(page);
     await w.launcher.click();
     await expect(w.panel).toBeVisible();
+    await panelSettled(page);
     expect(await w.panel.boundingBox()).toEqual({ x: 0, y: 0, width: 320, height: 640 });
     await expect(w.launcher).toBeHidden();
     await startConversation(page);
@@ -265,6 +268,7 @@ test.describe('200 % zoom', () => {
     await gotoWidgetPage(page, 'plain');
     const w = widget(page);
     await w.launcher.click();
+    await panelSettled(page);
     expect(await w.panel.boundingBox()).toEqual({ x: 0, y: 0, width: 640, height: 360 });
     await startConversation(page);
     await w.input.fill('Hello at 200%');

@@ -51,3 +51,13 @@ export async function sendAndWait(page: Page, text: string): Promise<void> {
     return root?.querySelector('.log')?.getAttribute('aria-busy') === 'false';
   });
 }
+
+/**
+ * Waits until the panel has finished growing out of the launcher (a 200 ms transform on every opening): boxes
+ * and computed transforms read before then are mid-animation.
+ */
+export async function panelSettled(page: Page): Promise<void> {
+  await page
+    .locator('leadchat-widget .panel')
+    .evaluate((panel) => Promise.all(panel.getAnimations().map((animation) => animation.finished)));
+}

@@ -16,7 +16,8 @@ export async function listPages() {
 
 /**
  * Starts the page server; `apiOrigin` and `websiteId` can be overridden per request with ?api= and ?website=,
- * and `?widget=0` serves the page with an empty script instead of the widget's (for before/after comparisons).
+ * `?widget=0` serves the page with an empty script instead of the widget's (for before/after comparisons), and
+ * `?offset=` adds data-offset to the script tag.
  */
 export function startPlayground({ port = 0, host = 'localhost', apiOrigin, websiteId }) {
   const server = http.createServer(async (req, res) => {
@@ -47,6 +48,10 @@ export function startPlayground({ port = 0, host = 'localhost', apiOrigin, websi
     if (url.searchParams.get('widget') === '0')
       html = html.replace(/<script[^>]*\/widget\.js[^>]*><\/script>/g, '<script></script>');
     html = html.replaceAll('{{API_ORIGIN}}', api).replaceAll('{{WEBSITE_ID}}', website);
+    // ?offset=0 or ?offset=24,90: the script tag's data-offset (no value: the widget looks at the page).
+    const offset = url.searchParams.get('offset');
+    if (offset && /^[\d,]+$/.test(offset))
+      html = html.replace(' data-website-id=', ` data-offset="${offset}" data-website-id=`);
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
     res.end(html);
   });
