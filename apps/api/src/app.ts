@@ -55,6 +55,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('auth', auth);
     c.set('log', createLazyChildLogger(deps.logger, { requestId }));
     await next();
+    // A response built outside the context (better-auth's, the streamed chat reply) has not got it yet.
+    if (!c.res.headers.has('x-request-id')) c.res.headers.set('X-Request-Id', requestId);
     const status = c.res.status;
     const path = c.req.path;
     const entry = {

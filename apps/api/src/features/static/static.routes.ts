@@ -6,16 +6,24 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { Config } from '../../config.js';
 import type { AppEnv } from '../../lib/app-env.js';
+import { readRequestHeader } from '../../lib/request-headers.js';
 import { findRepoRoot } from '../../lib/paths.js';
 import { createPrerenderedPages, selectEncoding } from '../seo/prerendered-pages.js';
 import { createSeoRoutes } from '../seo/seo.routes.js';
 
 type CachedFile = { body: Buffer; brotli: Buffer; gzip: Buffer; etag: string; mtimeMs: number };
 
+/** A rebuilt file is picked up within this long; checking the disk on every request cost two syscalls each. */
+const FILE_RECHECK_MS = 1000;
+
 /** Reads a built file once and again only when it changes on disk; the ETag is its content hash. */
 function createFileCache(file: string): () => CachedFile | undefined {
   let cached: CachedFile | undefined;
+  let checkedAt = 0;
   return () => {
+    const now = Date.now();
+    if (cached && now - checkedAt < FILE_RECHECK_MS) return cached;
+    checkedAt = now;
     if (!existsSync(file)) return undefined;
     const { mtimeMs } = statSync(file);
     if (!cached || cached.mtimeMs !== mtimeMs) {
@@ -54,10 +62,11 @@ export function createStaticRoutes(config: Config): Hono<AppEnv> {
     c.header('Access-Control-Allow-Origin', '*');
     c.header('Cross-Origin-Resource-Policy', 'cross-origin');
     c.header('Vary', 'Accept-Encoding');
-    if (c.req.header('if-none-match') === file.etag) return c.body(null, 304);
-    const { body, encoding } = selectEncoding(file, c.req.header('accept-encoding'));
+    if (readRequestHeader(c, 'if-none-match') === file.etag) return c.body(null, 304);
+    const { body, encoding } = selectEncoding(file, readRequestHeader(c, 'accept-encoding'));
     if (encoding) c.header('Content-Encoding', encoding);
-    return c.body(new Uint8Array(body));
+    // A view, not a copy, of the cached bytes.
+    return c.body(new Uint8Array(body.buffer, body.byteOffset, body.byteLength) as Uint8Array<ArrayBuffer>);
   });
 
   routes.use(
