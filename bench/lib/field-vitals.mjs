@@ -107,9 +107,14 @@ export async function measureSession(browser, { url, device, ...opts }) {
     const after = (entries) => entries.filter((entry) => entry.time >= start);
     const longTasks = after(vitals.longTasks);
     const events = after(vitals.events);
+    // Long animation frames name the scripts that ran in them: how long the widget's own code ran at most.
+    const widgetScripts = after(vitals.frames)
+      .flatMap((frame) => frame.scripts)
+      .filter((script) => script.source.endsWith('/widget.js'));
     return {
       longTasks: longTasks.length,
       longestTaskMs: Math.round(Math.max(0, ...longTasks.map((t) => t.duration))),
+      longestWidgetScriptMs: Math.round(Math.max(0, ...widgetScripts.map((script) => script.duration))),
       slowestInteractionMs: Math.round(Math.max(0, ...events.map((e) => e.duration))),
       interactions: events.length,
     };

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APOLOGY, DEFAULTS } from './constants.js';
 import { storageKey } from './storage.js';
-import { mountWidget, type WidgetHandle, type WidgetSettings } from './widget.js';
+import { cornerOffset, mountWidget, type WidgetHandle, type WidgetSettings } from './widget.js';
 
 const WEBSITE_ID = '11111111-2222-4333-8444-555555555555';
 const CONVERSATION_ID = '99999999-2222-4333-8444-555555555555';
@@ -385,6 +385,29 @@ describe('open and close', () => {
     ui().launcher.click();
     expect(getItem.mock.calls.some(([key]) => key === storageKey(WEBSITE_ID))).toBe(true);
     getItem.mockRestore();
+  });
+
+  it('lifts the launcher above a fixed element of the page in its corner, not above overlays', () => {
+    const button = document.body.appendChild(document.createElement('a'));
+    button.style.position = 'fixed';
+    const rect = (top: number, bottom: number) =>
+      vi.spyOn(button, 'getBoundingClientRect').mockReturnValue(new DOMRect(900, top, 200, bottom - top));
+    const elementsFromPoint = vi.fn(() => [button.appendChild(document.createElement('span')), button]);
+    Object.defineProperty(document, 'elementsFromPoint', { value: elementsFromPoint, configurable: true });
+    try {
+      rect(innerHeight - 66, innerHeight - 16); // a 50 px "call now" button 16 px from the bottom
+      expect(cornerOffset(false)).toEqual({ x: 0, y: 58 });
+      expect(elementsFromPoint.mock.calls[0]).toEqual([innerWidth - 40, innerHeight - 48]);
+      expect(cornerOffset(true).y).toBe(58);
+      rect(0, innerHeight); // a full-height overlay or side bar: not a corner button
+      expect(cornerOffset(false)).toEqual({ x: 0, y: 0 });
+      button.style.position = 'static';
+      rect(innerHeight - 66, innerHeight - 16);
+      expect(cornerOffset(false)).toEqual({ x: 0, y: 0 });
+    } finally {
+      delete (document as { elementsFromPoint?: unknown }).elementsFromPoint;
+      button.remove();
+    }
   });
 
   it('moves the launcher and panel by the configured offset', () => {
