@@ -246,13 +246,16 @@ describe('oversized bodies over a real keep-alive connection', () => {
     }
   });
 
-  it('an answer given before a large body was read (415, 401) closes the connection too', async () => {
+  // Found by the fuzz suite on a loaded machine: the unread body's drain ran past @hono/node-server's 500 ms and
+  // the socket was destroyed under the client's next request. An answer given while the body is still unread
+  // (here a 401 before the session check reads nothing) now closes the connection instead.
+  it('an answer given before a large body was read (401, 415) leaves the connection usable', async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const body = JSON.stringify({ name: 'x'.repeat(900 * 1024) });
     try {
-      for (const [path, contentType, status] of [
-        ['/api/support', 'text/plain', 415],
-        ['/api/websites', 'application/json', 401],
+      for (const [path, contentType, status, chunked] of [
+        ['/api/websites', 'application/json', 401, false],
+        ['/api/support', 'text/plain', 415, true],
       ] as const) {
         const refused = await rawRequest({
           port: served.port,
@@ -260,9 +263,10 @@ describe('oversized bodies over a real keep-alive connection', () => {
           method: 'POST',
           path,
           headers: { 'content-type': contentType, origin: 'http://localhost:3000' },
-          body: [body.slice(0, 100), body.slice(100)],
+          body: chunked ? [body.slice(0, 100), body.slice(100)] : body,
         });
         expect(refused.status, path).toBe(status);
+        if (!chunked) expect(refused.headers.connection, path).toBe('close');
         const next = await rawRequest({ port: served.port, agent, method: 'GET', path: '/healthz' });
         expect(next.status, `after ${path}`).toBe(200);
       }
