@@ -7,11 +7,18 @@
  */
 import { candidateFeatures } from './answer-features.js';
 import { answerProbability, answerThreshold } from './answer-model.js';
+import { FACT_PATTERNS, type AnswerType } from './answer-types.js';
 import { coverage } from './coverage.js';
 import type { Passage } from './passages.js';
 import type { Retrieval } from './retrieve.js';
 import { searchTerms, splitSentences } from './text-analysis.js';
 
+/** A passage supplying the kind of fact asked for must be at least this likely, relative to the best one. */
+const SUPPORTING_SHARE = 0.3;
+/** A passage of this many lines is a list. */
+const MIN_LIST_LINES = 4;
+/** At most this many lines of a list are replied. */
+const MAX_LIST_LINES = 8;
 /** A reply longer than this is cut to its best sentences. */
 const MAX_REPLY_CHARS = 420;
 
@@ -25,10 +32,13 @@ function isQuestionSentence(sentence: string): boolean {
 export function pickSentences(passage: Passage, retrieval: Retrieval): string[] {
   const sentences = splitSentences(passage.body).filter((sentence) => !isQuestionSentence(sentence));
   if (!sentences.length) return [];
-  const fitsWhole = passage.body.length <= MAX_REPLY_CHARS;
+  // A list (a menu, opening hours, bullet points) is answered by its line(s), never dumped whole.
+  const isList = passage.body.split('\n').filter((line) => line.trim()).length >= MIN_LIST_LINES;
   // A short FAQ answer or paragraph is given whole: it reads better than a cut, and it keeps the fact that a
   // neighbouring sentence holds (on the tuning half: 75 answers held the fact instead of 70).
-  if (fitsWhole) return [passage.body.trim()];
+  if (!isList && passage.body.length <= MAX_REPLY_CHARS) return [passage.body.trim()];
+  const types = retrieval.answerTypes;
+  const holdsType = (text: string) => types.some((type) => FACT_PATTERNS[type].test(text));
   const scored = sentences.map((sentence, index) => ({
     index,
     score: coverage({
@@ -43,10 +53,14 @@ export function pickSentences(passage: Passage, retrieval: Retrieval): string[] 
   const best = scored[0]!;
   const chosen = new Set([best.index]);
   let length = sentences[best.index]!.length;
-  // Short sentences ("Yes.", "Call us:") and a sentence that introduces a list need the one after them.
-  for (let next = best.index + 1; next < sentences.length; next++) {
+  // Short sentences ("Yes.", "Call us:") and a sentence that introduces a list need the one after them; in a list,
+  // only a line ending with ":" does, or a run of lines of the kind asked for ("Mon: 9am-1pm", "Tues: 1-6:30pm").
+  for (let next = best.index + 1; next < sentences.length && chosen.size < MAX_LIST_LINES; next++) {
     const previous = sentences[next - 1]!;
-    if (!(previous.length < 60 || /:$/.test(previous))) break;
+    const continues = isList
+      ? /[:,]$/.test(previous) || (holdsType(previous) && holdsType(sentences[next]!))
+      : previous.length < 60 || /:$/.test(previous);
+    if (!continues) break;
     if (length + sentences[next]!.length > MAX_REPLY_CHARS) break;
     chosen.add(next);
     length += sentences[next]!.length;
@@ -65,22 +79,58 @@ export function pickSentences(passage: Passage, retrieval: Retrieval): string[] 
   return [...chosen].sort((a, b) => a - b).map((index) => sentences[index]!);
 }
 
-/** The passage the answer model finds likeliest to answer, with its probability (however low). */
-export function bestPassage(retrieval: Retrieval): { passage: Passage; confidence: number } | undefined {
-  if (!retrieval.concepts.length && !retrieval.answerTypes.length) return undefined;
-  let best: { passage: Passage; confidence: number } | undefined;
-  for (const candidate of candidateFeatures(retrieval)) {
-    const confidence = answerProbability(candidate.features);
-    if (!best || confidence > best.confidence) best = { passage: candidate.passage, confidence };
-  }
-  return best;
+type Scored = { passage: Passage; confidence: number };
+
+/** The retrieved passages with the answer model's probability that each answers, likeliest first. */
+function rankByConfidence(retrieval: Retrieval): Scored[] {
+  if (!retrieval.concepts.length && !retrieval.answerTypes.length) return [];
+  return candidateFeatures(retrieval)
+    .map((candidate) => ({ passage: candidate.passage, confidence: answerProbability(candidate.features) }))
+    .sort((a, b) => b.confidence - a.confidence);
 }
 
-/** Chooses the answer to a question from the retrieved passages, or undefined when none covers it well. */
-export function selectAnswer(retrieval: Retrieval): SelectedAnswer | undefined {
-  const best = bestPassage(retrieval);
-  if (!best || best.confidence < answerThreshold()) return undefined;
+/** The passage the answer model finds likeliest to answer, with its probability (however low). */
+export function bestPassage(retrieval: Retrieval): Scored | undefined {
+  return rankByConfidence(retrieval)[0];
+}
+
+/** The line or sentence of a passage that holds a kind of fact the question asks for. */
+function factLine(passage: Passage, types: AnswerType[]): string | undefined {
+  return splitSentences(passage.body).find(
+    (line) => !isQuestionSentence(line) && types.some((type) => FACT_PATTERNS[type].test(line)),
+  );
+}
+
+/**
+ * What the responder would reply from the retrieved passages, and how sure it is (the likeliest passage's
+ * probability). When the question asks for a kind of fact (a phone number, an address…) that the likeliest passage
+ * lacks, the line holding it is added from the likeliest passage that has it ("We are in Old Town Monrovia…" +
+ * "120 W. Olive Ave.").
+ */
+export function composeReply(retrieval: Retrieval): SelectedAnswer | undefined {
+  const ranked = rankByConfidence(retrieval);
+  const best = ranked[0];
+  if (!best) return undefined;
   const sentences = pickSentences(best.passage, retrieval);
   if (!sentences.length) return undefined;
-  return { text: sentences.join(' '), passage: best.passage, confidence: best.confidence };
+  let text = sentences.join(' ');
+  const types = retrieval.answerTypes;
+  if (types.length && !types.some((type) => FACT_PATTERNS[type].test(text))) {
+    for (const other of ranked.slice(1)) {
+      if (other.confidence < best.confidence * SUPPORTING_SHARE) break;
+      const line = factLine(other.passage, types);
+      if (line) {
+        text = `${text}\n\n${line}`;
+        break;
+      }
+    }
+  }
+  return { text, passage: best.passage, confidence: best.confidence };
+}
+
+/** Chooses the answer to a question from the retrieved passages, or undefined when none is likely enough. */
+export function selectAnswer(retrieval: Retrieval): SelectedAnswer | undefined {
+  const reply = composeReply(retrieval);
+  if (!reply || reply.confidence < answerThreshold()) return undefined;
+  return reply;
 }

@@ -132,10 +132,29 @@ export function searchTerms(text: string): string[] {
   return out;
 }
 
-/** Splits a passage into sentences (on . ! ? followed by a space, and on line breaks). */
+/** Words ending with a full stop that do not end a sentence ("Dr. Yang", "120 W. Olive Ave. Suite 2"). */
+const ABBREVIATIONS = new Set(
+  (
+    'dr mr mrs ms mt st ave blvd rd hwy ste apt inc co corp ltd llc jr sr no vs etc eg ie approx dept est fig ' +
+    'jan feb mar apr jun jul aug sep sept oct nov dec mon tue tues wed thu thur thurs fri sat sun a b c d e f g h i j ' +
+    'k l m n o p q r s t u v w x y z'
+  ).split(' '),
+);
+
+/** Splits a passage into sentences (on . ! ? followed by a space and a capital or digit, and on line breaks). */
 export function splitSentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?…]["'”’)\]]*)\s+(?=[\p{Lu}\p{N}("“$])|\n+/u)
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
+  const out: string[] = [];
+  for (const line of text.split(/\n+/)) {
+    const pieces = line.split(/(?<=[.!?…]["'”’)\]]*)\s+(?=[\p{Lu}\p{N}("“$])/u);
+    let current = '';
+    for (const piece of pieces) {
+      current = current ? `${current} ${piece}` : piece;
+      const lastWord = current.match(/([\p{L}]+)\.$/u)?.[1]?.toLowerCase();
+      if (lastWord && ABBREVIATIONS.has(lastWord)) continue;
+      out.push(current.trim());
+      current = '';
+    }
+    if (current.trim()) out.push(current.trim());
+  }
+  return out.filter(Boolean);
 }
