@@ -7,14 +7,15 @@
  * mode with request logging at info to a file. The bare app (bench/lib/bare-server.mjs) is Hono on the same
  * @hono/node-server without any middleware.
  *
- * autocannon, 50 keep-alive connections, 10 s per measurement, two rounds; in each round every endpoint is
- * measured on both servers back to back, the order alternating (bare first in round 1, ours first in round 2).
+ * autocannon, 50 keep-alive connections, 10 s per server per endpoint and round, two rounds; within a round the 10 s
+ * are five 2 s slices, bare and ours taking turns (bare first in round 1, ours first in round 2), because the load
+ * of a shared machine drifts within seconds.
  * Reports req/s, latency, the ratio ours/bare per round and overall, and the server's CPU per request (ours
- * and bare, plus PostgreSQL's for ours), which does not depend on the machine's other load. Targets (issue 18):
+ * and bare, plus PostgreSQL's for ours), a second view that depends less on the throughput the load generator gets. Targets (issue 18):
  * config ≥ 50 % of bare, /widget.js ≥ 70 %. Writes bench/results/public-endpoints.json.
  *
  *   node bench/public-endpoints.bench.mjs
- *   env: BENCH_SECONDS (10), BENCH_ROUNDS (2), BENCH_CONNECTIONS (50),
+ *   env: BENCH_SECONDS (10), BENCH_ROUNDS (2), BENCH_CONNECTIONS (50), BENCH_SLICES (5),
  *        BENCH_SERVER_NODE_ARGS / BENCH_BARE_NODE_ARGS (node options of ours / of the bare app, e.g.
  *        "--cpu-prof --cpu-prof-dir=/tmp/prof"; summarise with bench/lib/cpu-profile.mjs), BENCH_ENDPOINTS (e.g. "config")
  */
@@ -33,6 +34,8 @@ const RESULTS = path.join(ROOT, 'bench/results/public-endpoints.json');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** Each server's seconds are cut into this many slices, bare and ours taking turns: load on a shared machine drifts. */
+const SLICES = Number(process.env.BENCH_SLICES ?? 5);
 const WARMUP_SECONDS = 3;
 /** The demo website seeded on every fresh installation (features/demo/system-user.ts). */
 const WEBSITE_ID = '5eed0000-0000-4000-8000-000000000002';
@@ -124,28 +127,44 @@ function runAutocannon({ url, seconds }) {
   });
 }
 
-/** One measurement: `seconds` of load on one endpoint of one server, with that server's CPU per request. */
-async function measure({ server, endpoint, seconds, dataDir }) {
+/** One slice: `seconds` of load on one endpoint of one server, with that server's (and PostgreSQL's) CPU. */
+async function measureSlice({ server, endpoint, seconds, dataDir }) {
   const cpuBefore = processCpuMs(server.pid);
   const pgBefore = dataDir ? postgresCpuMs(dataDir) : 0;
   const result = await runAutocannon({ url: `${server.baseUrl}${endpoint.path}`, seconds });
-  const cpuMs = processCpuMs(server.pid) - cpuBefore;
-  const pgMs = dataDir ? postgresCpuMs(dataDir) - pgBefore : 0;
-  const ok = result['2xx'];
   return {
-    requestsPerSecond: round1(ok / result.duration),
-    requests: ok,
+    ok: result['2xx'],
+    seconds: result.duration,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    latency: result.latency,
+    cpuMs: processCpuMs(server.pid) - cpuBefore,
+    pgMs: dataDir ? postgresCpuMs(dataDir) - pgBefore : 0,
+  };
+}
+
+const medianOf = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+/** One server's measurement in a round: its slices added up. */
+function combineSlices(slices, hasPostgres) {
+  const sum = (key) => slices.reduce((total, slice) => total + slice[key], 0);
+  const ok = sum('ok');
+  return {
+    requestsPerSecond: round1(ok / sum('seconds')),
+    requests: ok,
+    seconds: round1(sum('seconds')),
+    non2xx: sum('non2xx'),
+    errors: sum('errors'),
+    // Per slice, then the median (p50, p97.5) or the worst (p99, max) of the slices.
     latencyMs: {
-      p50: result.latency.p50,
-      p97_5: result.latency.p97_5,
-      p99: result.latency.p99,
-      max: result.latency.max,
+      p50: medianOf(slices.map((slice) => slice.latency.p50)),
+      p97_5: medianOf(slices.map((slice) => slice.latency.p97_5)),
+      p99: Math.max(...slices.map((slice) => slice.latency.p99)),
+      max: Math.max(...slices.map((slice) => slice.latency.max)),
     },
     cpuUsPerRequest: {
-      server: Math.round((cpuMs * 1000) / Math.max(1, ok)),
-      ...(dataDir ? { postgres: Math.round((pgMs * 1000) / Math.max(1, ok)) } : {}),
+      server: Math.round((sum('cpuMs') * 1000) / Math.max(1, ok)),
+      ...(hasPostgres ? { postgres: Math.round((sum('pgMs') * 1000) / Math.max(1, ok)) } : {}),
     },
   };
 }
@@ -165,7 +184,9 @@ function printTable(results) {
       endpoint.target === null
         ? ''
         : ` (target ≥ ${Math.round(endpoint.target * 100)} %: ${endpoint.meetsTarget ? 'met' : 'NOT met'})`;
-    console.log(`| ${endpoint.path} | all | | | **${Math.round(endpoint.ratio * 100)} %**${target} | | | |`);
+    console.log(
+      `| ${endpoint.path} | all | | | **${Math.round(endpoint.ratio * 100)} %**${target} | | CPU ratio bare/ours: ${Math.round(endpoint.cpuRatio * 100)} % | |`,
+    );
   }
   console.log(
     `\nload average (1 min) before/after: ${results.loadAverage1m.before} / ${results.loadAverage1m.after}`,
@@ -228,15 +249,23 @@ async function main() {
           order: order.join(' → '),
           loadAverage1m: round1(os.loadavg()[0]),
         };
-        for (const name of order) {
-          log(`round ${round}: ${endpoint.path} on ${name}, ${CONNECTIONS} connections, ${SECONDS} s`);
-          entry[name] = await measure({
-            server: servers[name],
-            endpoint,
-            seconds: SECONDS,
-            dataDir: name === 'ours' ? tmp : undefined,
-          });
+        log(
+          `round ${round}: ${endpoint.path}, ${SECONDS} s on each server in ${SLICES} alternating slices (${order.join(' → ')}), ${CONNECTIONS} connections`,
+        );
+        const slices = { bare: [], ours: [] };
+        for (let slice = 0; slice < SLICES; slice += 1) {
+          for (const name of order) {
+            slices[name].push(
+              await measureSlice({
+                server: servers[name],
+                endpoint,
+                seconds: SECONDS / SLICES,
+                dataDir: name === 'ours' ? tmp : undefined,
+              }),
+            );
+          }
         }
+        for (const name of order) entry[name] = combineSlices(slices[name], name === 'ours');
         entry.ratio = round1((entry.ours.requestsPerSecond / entry.bare.requestsPerSecond) * 1000) / 1000;
         rounds.push(entry);
       }
@@ -247,6 +276,11 @@ async function main() {
       const own = rounds.filter((entry) => entry.endpoint === endpoint.name);
       const total = (name) => own.reduce((sum, entry) => sum + entry[name].requests, 0);
       const ratio = Math.round((total('ours') / total('bare')) * 1000) / 1000;
+      const cpuPerRequest = (name) =>
+        own.reduce((sum, entry) => sum + entry[name].cpuUsPerRequest.server * entry[name].requests, 0) /
+        total(name);
+      // CPU per request of bare over ours: the throughput ratio a CPU-bound server would reach.
+      const cpuRatio = Math.round((cpuPerRequest('bare') / cpuPerRequest('ours')) * 1000) / 1000;
       const target = TARGETS[endpoint.name] ?? null;
       const errors = own.reduce((sum, entry) => sum + entry.ours.non2xx + entry.ours.errors, 0);
       return {
@@ -254,6 +288,7 @@ async function main() {
         path: endpoint.path,
         rounds: own,
         ratio,
+        cpuRatio,
         minRoundRatio: Math.min(...own.map((entry) => entry.ratio)),
         target,
         errors,
@@ -272,7 +307,7 @@ async function main() {
       setup: {
         ours: 'apps/api/dist/server.js (NODE_ENV=production, LOG_LEVEL=info, log to a file, embedded PostgreSQL)',
         bare: 'bench/lib/bare-server.mjs: Hono on @hono/node-server, no middleware, same bodies',
-        load: `autocannon, ${CONNECTIONS} keep-alive connections, ${SECONDS} s per measurement, ${ROUNDS} rounds, order alternating`,
+        load: `autocannon, ${CONNECTIONS} keep-alive connections, ${SECONDS} s per server, endpoint and round in ${SLICES} slices taking turns, ${ROUNDS} rounds`,
         requestHeaders: REQUEST_HEADERS,
         serverNodeArgs: nodeArgs,
       },
