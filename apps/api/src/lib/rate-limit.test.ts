@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
-import { consumeRateLimit, pruneExpiredRateLimitBuckets } from './rate-limit.js';
+import {
+  consumeRateLimit,
+  createMemoryRateLimiter,
+  pruneExpiredRateLimitBuckets,
+  rateLimitClientKey,
+} from './rate-limit.js';
 
 describe('consumeRateLimit (Postgres fixed window)', () => {
   let database: TestDatabase;
@@ -63,5 +68,35 @@ describe('consumeRateLimit (Postgres fixed window)', () => {
     );
     expect(keys.rows.map((row) => row.key)).not.toContain('test:old');
     expect(keys.rows.map((row) => row.key)).toContain('test:recent');
+  });
+});
+
+describe('rateLimitClientKey', () => {
+  it('keeps IPv4 addresses and counts IPv6 per /64', () => {
+    expect(rateLimitClientKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(rateLimitClientKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(rateLimitClientKey('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(rateLimitClientKey('2001:0DB8:0001:0002:ffff:eeee:dddd:cccc')).toBe('2001:db8:1:2::/64');
+    expect(rateLimitClientKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(rateLimitClientKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(rateLimitClientKey('unknown')).toBe('unknown');
+  });
+});
+
+describe('createMemoryRateLimiter', () => {
+  it('allows the limit per window and key, then says how long to wait', () => {
+    const limiter = createMemoryRateLimiter({ limit: 2, windowMs: 60_000 });
+    const start = Date.now();
+    expect(limiter.consume('a', start).allowed).toBe(true);
+    expect(limiter.consume('a', start + 1).allowed).toBe(true);
+    expect(limiter.consume('a', start + 2)).toMatchObject({ allowed: false, retryAfterSeconds: 60 });
+    expect(limiter.consume('b', start + 3).allowed).toBe(true);
+    expect(limiter.consume('a', start + 60_001).allowed).toBe(true);
+  });
+
+  it('starts its counters over when more than maxKeys clients arrive in a window', () => {
+    const limiter = createMemoryRateLimiter({ limit: 1, windowMs: 60_000, maxKeys: 100 });
+    const now = Date.now();
+    for (let i = 0; i < 1000; i++) expect(limiter.consume(`client-${i}`, now).allowed).toBe(true);
   });
 });
