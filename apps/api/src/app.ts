@@ -10,7 +10,7 @@ import { createAccessLogger, createLazyChildLogger } from './lib/logger.js';
 import { refuseCrossSiteWrites } from './lib/origin-check.js';
 import { limitPerClientInMemory } from './lib/rate-limit.js';
 import { publicCors } from './lib/public-cors.js';
-import { readRequestHeader } from './lib/request-headers.js';
+import { nodeResponseOf, readRequestHeader } from './lib/request-headers.js';
 import { securityHeaders } from './lib/security-headers.js';
 import { refuseUnsafeInput } from './lib/validation.js';
 import type { AppDeps, AppEnv } from './lib/app-env.js';
@@ -50,13 +50,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     const started = performance.now();
     const requestId = readRequestId(c);
     c.set('requestId', requestId);
-    c.header('X-Request-Id', requestId);
+    const outgoing = nodeResponseOf(c);
+    if (outgoing) outgoing.setHeader('x-request-id', requestId);
+    else c.header('X-Request-Id', requestId);
     c.set('deps', deps);
     c.set('auth', auth);
     c.set('log', createLazyChildLogger(deps.logger, { requestId }));
     await next();
     // A response built outside the context (better-auth's, the streamed chat reply) has not got it yet.
-    if (!c.res.headers.has('x-request-id')) c.res.headers.set('X-Request-Id', requestId);
+    if (!outgoing && !c.res.headers.has('x-request-id')) c.res.headers.set('X-Request-Id', requestId);
     const status = c.res.status;
     const path = c.req.path;
     const entry = {

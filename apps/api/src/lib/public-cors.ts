@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { nodeResponseOf } from './request-headers.js';
 
 const EXPOSE_HEADERS = 'Retry-After,ETag';
 
@@ -7,7 +8,8 @@ const EXPOSE_HEADERS = 'Retry-After,ETag';
  * headers as hono/cors gave with `{ origin: '*', allowMethods: GET POST OPTIONS, allowHeaders: Content-Type Accept,
  * exposeHeaders: Retry-After ETag, maxAge: 600 }`, without its cost: hono/cors touches `c.res` before the handler,
  * which makes every response a full WHATWG Response whose body is then streamed (~100 µs a request).
- * Set after the handler, so error answers (404, 413, 429) and streamed replies carry them too.
+ * Set on Node's response before the handler (or, in `app.request()`, on the response after it), so error answers
+ * (404, 413, 429) and streamed replies carry them too.
  */
 export const publicCors: MiddlewareHandler = async (c, next) => {
   if (c.req.method === 'OPTIONS') {
@@ -18,6 +20,12 @@ export const publicCors: MiddlewareHandler = async (c, next) => {
     c.header('Access-Control-Allow-Headers', 'Content-Type,Accept');
     c.header('Vary', 'Access-Control-Request-Headers', { append: true });
     return c.body(null, 204);
+  }
+  const outgoing = nodeResponseOf(c);
+  if (outgoing) {
+    outgoing.setHeader('access-control-allow-origin', '*');
+    outgoing.setHeader('access-control-expose-headers', EXPOSE_HEADERS);
+    return next();
   }
   await next();
   const headers = c.res.headers;

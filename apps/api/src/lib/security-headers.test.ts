@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { describe, expect, it } from 'vitest';
@@ -66,5 +68,30 @@ describe('securityHeaders', () => {
     const response = await appWith(securityHeaders({ isHttps: false } as Config)).request('/own-csp');
     expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
     expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('over Node (headers set on the Node response) gives the same headers as hono/secure-headers', async () => {
+    const servers = await Promise.all(
+      [appWith(securityHeaders({ isHttps: false } as Config)), appWith(honoSecureHeaders(false))].map(
+        (app) =>
+          new Promise<{ url: string; close: () => void }>((resolve) => {
+            const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
+              resolve({ url: `http://127.0.0.1:${info.port}`, close: () => server.close() }),
+            );
+          }),
+      ),
+    );
+    try {
+      const [ours, theirs] = servers;
+      const comparable = (response: Response) =>
+        Object.fromEntries([...response.headers].filter(([name]) => !['date', 'keep-alive'].includes(name)));
+      for (const path of ['/json', '/own-csp', '/raw', '/error']) {
+        const [a, b] = [await fetch(`${ours!.url}${path}`), await fetch(`${theirs!.url}${path}`)];
+        expect(a.status).toBe(b.status);
+        expect(comparable(a)).toEqual(comparable(b));
+      }
+    } finally {
+      for (const server of servers) server.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Config } from '../config.js';
+import { nodeResponseOf } from './request-headers.js';
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -41,7 +42,8 @@ export function listSecurityHeaders(
 const SENTINEL = 'x-permitted-cross-domain-policies';
 
 /**
- * Security headers for every response, computed once. They are prepared on the context before the handler runs,
+ * Security headers for every response, computed once. Served by @hono/node-server, they are set on Node's response
+ * before the handler runs (see nodeResponseOf). Otherwise (`app.request()`) they are prepared on the context,
  * so a response built with c.body/c.json/c.text (and the error handler's) starts with them and a handler's own,
  * stricter header replaces one (stored files are served with `default-src 'none'`). A response built outside the
  * context (better-auth's, a streamed chat reply) lacks them: the missing ones are added afterwards, as
@@ -50,6 +52,15 @@ const SENTINEL = 'x-permitted-cross-domain-policies';
 export function securityHeaders(config: Config): MiddlewareHandler {
   const headers = listSecurityHeaders(config);
   return async (c, next) => {
+    const outgoing = nodeResponseOf(c);
+    if (outgoing) {
+      // On Node's response: every answer gets them, and the handler's own header wins on a clash.
+      for (const [name, value] of headers) outgoing.setHeader(name, value);
+      await next();
+      // Also gives a response built outside the context its default Content-Type, as reading its headers always did.
+      c.res.headers.delete('x-powered-by');
+      return;
+    }
     for (const [name, value] of headers) c.header(name, value);
     await next();
     const target = c.res.headers;

@@ -362,6 +362,22 @@ describe('GET /api/widget/{websiteId}/config', () => {
       const first = await fetch(url, { headers: { origin: 'https://customer.example' } });
       expect(first.status).toBe(200);
       expect(first.headers.get('access-control-allow-origin')).toBe('*');
+      // Over Node the shared headers are written on Node's response: the same set as in-process.
+      const inProcess = await get(websiteId);
+      const comparable = (response: Response) =>
+        Object.fromEntries(
+          [...response.headers].filter(
+            ([name]) =>
+              !['date', 'connection', 'keep-alive', 'content-length', 'x-request-id'].includes(name),
+          ),
+        );
+      expect(comparable(first)).toEqual(comparable(inProcess));
+      for (const path of [`/api/widget/${UNKNOWN_ID}/config`, '/healthz']) {
+        const [overHttp, direct] = [await fetch(`${served.baseUrl}${path}`), await t.app.request(path)];
+        expect(overHttp.status).toBe(direct.status);
+        expect(comparable(overHttp)).toEqual(comparable(direct));
+        expect(overHttp.headers.get('x-request-id')).toBeTruthy();
+      }
       const etag = first.headers.get('etag')!;
       const second = await fetch(url, { headers: { 'if-none-match': etag } });
       expect(second.status).toBe(304);
