@@ -46,9 +46,9 @@ async function load(
   browser: Browser,
   device: Device,
   path: string,
-  options: { widget: boolean; apiOrigin: string; beforePopup?: string },
+  options: { widget: boolean; apiOrigin: string; beforePopup?: string; reducedMotion?: 'reduce' },
 ): Promise<Vitals> {
-  const context = await browser.newContext(DEVICES[device]);
+  const context = await browser.newContext({ ...DEVICES[device], reducedMotion: options.reducedMotion });
   try {
     const local = [site!.origin, options.apiOrigin];
     // Offline machine: the site's Google Fonts request fails at once instead of waiting for a timeout.
@@ -133,6 +133,22 @@ for (const device of Object.keys(DEVICES) as Device[]) {
     });
   }
 }
+
+test('with reduced motion (a 1 ms grow-in) the popup is not an LCP candidate either', async ({
+  browser,
+  widgetEnv,
+}) => {
+  for (const device of Object.keys(DEVICES) as Device[]) {
+    const run = await load(browser, device, 'index.html', {
+      widget: true,
+      apiOrigin: widgetEnv.apiOrigin,
+      reducedMotion: 'reduce',
+    });
+    expect(run.widgetAddedAt).not.toBeNull();
+    expect(run.widgetLcpEntries).toBe(0);
+    expect(run.lcpElement).not.toBeNull();
+  }
+});
 
 test('control: the same popup without its grow-in animation does become the LCP (the test can see it)', async ({
   browser,

@@ -377,14 +377,28 @@ describe('open and close', () => {
     outside.remove();
   });
 
-  it('builds only the launcher on page load and reads the stored conversation when the panel first opens', () => {
+  it('builds only the launcher on page load; the panel and the stored conversation come in a later task', () => {
+    vi.useFakeTimers(); // jsdom has no requestIdleCallback: the fallback is a timer
     const getItem = vi.spyOn(Storage.prototype, 'getItem');
     handle = mountWidget(settings());
+    const readsConversation = () => getItem.mock.calls.some(([key]) => key === storageKey(WEBSITE_ID));
     expect(ui().root.querySelectorAll('*').length).toBeLessThan(10);
-    expect(getItem.mock.calls.some(([key]) => key === storageKey(WEBSITE_ID))).toBe(false);
-    ui().launcher.click();
-    expect(getItem.mock.calls.some(([key]) => key === storageKey(WEBSITE_ID))).toBe(true);
+    expect(readsConversation()).toBe(false);
+    vi.advanceTimersByTime(100);
+    expect(readsConversation()).toBe(true);
+    expect(ui().panel!.hidden).toBe(true);
+    getItem.mockClear();
+    ui().launcher.click(); // opening only shows it
+    expect(ui().isOpen()).toBe(true);
+    expect(readsConversation()).toBe(false);
     getItem.mockRestore();
+  });
+
+  it('builds the panel on the spot when it opens before the idle moment', () => {
+    handle = mountWidget(settings());
+    expect(ui().panel).toBeNull();
+    ui().launcher.click();
+    expect(ui().isOpen()).toBe(true);
   });
 
   it('lifts the launcher above a fixed element of the page in its corner, not above overlays', () => {

@@ -3,7 +3,8 @@
  * States (spec §4): closed or open; inside the panel, the details form until the visitor gave a name
  * and a valid email, then the conversation. Messages are only ever inserted as text (text.ts).
  * On a page load only the launcher is built; the panel and the stored conversation (localStorage, whose
- * first read can cost milliseconds) are prepared when the panel first opens.
+ * first read can cost milliseconds) are prepared in a later idle moment, or when the panel first opens if
+ * that comes first, so the visitor's click only shows it (docs/decisions/0031-widget-core-web-vitals.md).
  */
 import type { WidgetConfig } from '@leadchat/contract';
 import css from './widget.css?inline';
@@ -355,12 +356,16 @@ export function mountWidget(settings: WidgetSettings): WidgetHandle {
   wrap.append(h('div', { class: 'area' }, launcher));
   root.append(wrap);
 
+  /** The panel, hidden (not styled, laid out or painted until it opens). */
+  function prepare(): void {
+    if (panel || !host.isConnected) return;
+    panel = buildPanel(settings, () => setOpen(false, true));
+    wrap.append(panel.element);
+    launcher.setAttribute('aria-controls', 'lc-panel');
+  }
+
   function setOpen(open: boolean, moveFocus: boolean): void {
-    if (open && !panel) {
-      panel = buildPanel(settings, () => setOpen(false, true));
-      wrap.append(panel.element);
-      launcher.setAttribute('aria-controls', 'lc-panel');
-    }
+    if (open) prepare();
     isOpen = open;
     if (panel) panel.element.hidden = !open;
     wrap.classList.toggle('open', open);
@@ -392,6 +397,9 @@ export function mountWidget(settings: WidgetSettings): WidgetHandle {
     // Opening by itself must not take the keyboard focus away from the page.
     popupTimer = setTimeout(() => isOpen || setOpen(true, false), settings.autoPopupDelay);
   }
+  // Built in an idle moment of its own rather than in the visitor's click: opening then only shows it.
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(prepare, { timeout: 5000 });
+  else setTimeout(prepare, 50);
 
   return {
     open: () => setOpen(true, true),
