@@ -111,7 +111,6 @@ export async function measureSession(browser, { url, device, ...opts }) {
     const widgetScripts = after(vitals.frames)
       .flatMap((frame) => frame.scripts)
       .filter((script) => script.source.endsWith('/widget.js'));
-    if (process.env.FIELD_DEBUG) console.log(JSON.stringify(widgetScripts), JSON.stringify(after(vitals.longTasks)));
     return {
       longTasks: longTasks.length,
       longestTaskMs: Math.round(Math.max(0, ...longTasks.map((t) => t.duration))),
