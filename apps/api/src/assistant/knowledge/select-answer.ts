@@ -5,7 +5,7 @@
  * The passage is the one the answer model (answer-model.ts) finds likeliest to answer; below its threshold there
  * is no answer and the responder says so.
  */
-import { candidateFeatures } from './answer-features.js';
+import { candidateFeatures, FEATURE_NAMES } from './answer-features.js';
 import { answerProbability, answerThreshold } from './answer-model.js';
 import { FACT_PATTERNS, type AnswerType } from './answer-types.js';
 import { coverage } from './coverage.js';
@@ -13,6 +13,7 @@ import type { Passage } from './passages.js';
 import type { Retrieval } from './retrieve.js';
 import { searchTerms, splitSentences } from './text-analysis.js';
 
+const OWN_WORD_COVERAGE = FEATURE_NAMES.indexOf('ownWordCoverage');
 /** A passage supplying the kind of fact asked for must be at least this likely, relative to the best one. */
 const SUPPORTING_SHARE = 0.3;
 /** A passage of this many lines is a list. */
@@ -22,7 +23,7 @@ const MAX_LIST_LINES = 8;
 /** A reply longer than this is cut to its best sentences. */
 const MAX_REPLY_CHARS = 420;
 
-export type SelectedAnswer = { text: string; passage: Passage; confidence: number };
+export type SelectedAnswer = { text: string; passage: Passage; confidence: number; isLiteralMatch: boolean };
 
 function isQuestionSentence(sentence: string): boolean {
   return /\?["”')\]]*$/.test(sentence);
@@ -79,13 +80,17 @@ export function pickSentences(passage: Passage, retrieval: Retrieval): string[] 
   return [...chosen].sort((a, b) => a - b).map((index) => sentences[index]!);
 }
 
-type Scored = { passage: Passage; confidence: number };
+type Scored = { passage: Passage; confidence: number; ownWordCoverage: number };
 
 /** The retrieved passages with the answer model's probability that each answers, likeliest first. */
 function rankByConfidence(retrieval: Retrieval): Scored[] {
   if (!retrieval.concepts.length && !retrieval.answerTypes.length) return [];
   return candidateFeatures(retrieval)
-    .map((candidate) => ({ passage: candidate.passage, confidence: answerProbability(candidate.features) }))
+    .map((candidate) => ({
+      passage: candidate.passage,
+      confidence: answerProbability(candidate.features),
+      ownWordCoverage: candidate.features[OWN_WORD_COVERAGE]!,
+    }))
     .sort((a, b) => b.confidence - a.confidence);
 }
 
@@ -125,12 +130,29 @@ export function composeReply(retrieval: Retrieval): SelectedAnswer | undefined {
       }
     }
   }
-  return { text, passage: best.passage, confidence: best.confidence };
+  return {
+    text,
+    passage: best.passage,
+    confidence: best.confidence,
+    isLiteralMatch: isLiteralMatch(best, retrieval),
+  };
+}
+
+/**
+ * A passage that holds every word of the question as the visitor wrote it (two words at least, none of them
+ * unknown to the website) answers it, whatever the model's estimate: the model learnt from real visitors' loose
+ * wording, and is unsure of the plainest case.
+ */
+function isLiteralMatch(best: Scored, retrieval: Retrieval): boolean {
+  const { concepts } = retrieval;
+  return (
+    concepts.length >= 2 && concepts.every((concept) => concept.isKnown) && best.ownWordCoverage >= 0.999
+  );
 }
 
 /** Chooses the answer to a question from the retrieved passages, or undefined when none is likely enough. */
 export function selectAnswer(retrieval: Retrieval): SelectedAnswer | undefined {
   const reply = composeReply(retrieval);
-  if (!reply || reply.confidence < answerThreshold()) return undefined;
+  if (!reply || (reply.confidence < answerThreshold() && !reply.isLiteralMatch)) return undefined;
   return reply;
 }
