@@ -164,7 +164,7 @@ function combineSlices(slices, hasPostgres) {
     },
     cpuUsPerRequest: {
       server: Math.round((sum('cpuMs') * 1000) / Math.max(1, ok)),
-      ...(hasPostgres ? { postgres: Math.round((sum('pgMs') * 1000) / Math.max(1, ok)) } : {}),
+      ...(hasPostgres ? { postgres: Math.max(0, Math.round((sum('pgMs') * 1000) / Math.max(1, ok))) } : {}),
     },
   };
 }
