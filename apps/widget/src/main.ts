@@ -30,16 +30,18 @@ function findOwnScript(): HTMLScriptElement | null {
 }
 
 /**
- * Runs `work` after the page's load event, when the main thread is idle: the widget never competes with the
- * host page's own loading (network or CPU).
+ * Runs `work` after the page's load event and its next frame, when the main thread is idle: the widget (its
+ * config request included) never competes with the host page's own loading or its first paints, network or
+ * CPU. On a slow device the load event can come before the page has painted its largest content.
  */
 function afterPageLoad(work: () => void): void {
   const whenIdle = () =>
     typeof requestIdleCallback === 'function'
       ? requestIdleCallback(work, { timeout: 2000 })
       : setTimeout(work, 1);
-  if (document.readyState === 'complete') whenIdle();
-  else addEventListener('load', whenIdle, { once: true });
+  const afterFrame = () => requestAnimationFrame(() => setTimeout(whenIdle, 0));
+  if (document.readyState === 'complete') afterFrame();
+  else addEventListener('load', afterFrame, { once: true });
 }
 
 (() => {
