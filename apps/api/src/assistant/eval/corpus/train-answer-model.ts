@@ -22,7 +22,7 @@ const ITERATIONS = 3000;
 const LEARNING_RATE = 0.3;
 const L2 = 0.003;
 
-function fit(questions: TrainingQuestion[]): Omit<AnswerModel, 'threshold' | 'trainedOn'> {
+function fitWeights(questions: TrainingQuestion[]): Omit<AnswerModel, 'threshold' | 'trainedOn'> {
   const rows = questions.flatMap((question) =>
     question.candidates.map((candidate) => ({ x: candidate.features, y: candidate.holdsFact ? 1 : 0 })),
   );
@@ -99,7 +99,7 @@ export function trainAnswerModel(questions: TrainingQuestion[]): { model: Answer
   const outOfFold: Outcome[] = [];
   for (const site of sites) {
     const model = {
-      ...fit(questions.filter((question) => question.site !== site)),
+      ...fitWeights(questions.filter((question) => question.site !== site)),
       threshold: 0.5,
       trainedOn: [],
     };
@@ -107,7 +107,7 @@ export function trainAnswerModel(questions: TrainingQuestion[]): { model: Answer
       outOfFold.push(outcome(model, question));
   }
   const { threshold, facts, honest } = chooseThreshold(outOfFold);
-  const model: AnswerModel = { ...fit(questions), threshold, trainedOn: sites };
+  const model: AnswerModel = { ...fitWeights(questions), threshold, trainedOn: sites };
   const report =
     `answer model fitted on ${sites.join(', ')} (${questions.length} questions); threshold ${threshold} ` +
     `(leave-one-site-out: facts ${(facts * 100).toFixed(1)} %, honest ${(honest * 100).toFixed(1)} %)`;
