@@ -1,27 +1,17 @@
 /**
- * POST /api/chat — public, called by the widget from customers' sites (CORS: any origin, no credentials).
+ * POST /api/chat — public, called by the widget from customers' sites (CORS: any origin, no credentials; lib/public-cors.ts, mounted in app.ts).
  * JSON answer `{ response, conversationId }`, or with `Accept: text/event-stream` the same reply streamed as the
  * events documented in packages/contract/src/chat.ts. Refusals (400/404/413/429) are plain JSON errors, decided
  * before the stream starts.
  */
 import { CHAT_APOLOGY, ChatRequestSchema, MAX_CHAT_MESSAGE_LENGTH } from '@leadchat/contract';
 import { Hono, type Context } from 'hono';
-import { cors } from 'hono/cors';
 import { z } from 'zod';
 import type { AppEnv } from '../../lib/app-env.js';
 import { AppError } from '../../lib/app-error.js';
 import { getClientIp } from '../../lib/client-ip.js';
 import { parseWith, readJsonBody } from '../../lib/validation.js';
 import { countRefusedChatRequest, handleChatMessage } from './chat.service.js';
-
-export const publicCors = cors({
-  origin: '*',
-  allowMethods: ['GET', 'POST', 'OPTIONS'],
-  allowHeaders: ['Content-Type', 'Accept'],
-  exposeHeaders: ['Retry-After', 'ETag'],
-  credentials: false,
-  maxAge: 600,
-});
 
 /** The body is read before validation so an over-long message is answered 413 rather than a generic 400. */
 async function parseChatRequest(c: Context<AppEnv>): Promise<z.output<typeof ChatRequestSchema>> {
