@@ -61,8 +61,3 @@ export async function getKnowledgeIndex(db: Queryable, websiteId: string): Promi
   remember(websiteId, entry);
   return entry.index;
 }
-
-/** For tests: forget every cached index. */
-export function clearKnowledgeIndexCache(): void {
-  entries.clear();
-}
