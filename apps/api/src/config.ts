@@ -20,6 +20,8 @@ const ConfigSchema = z.object({
   DATABASE_URL: optionalString,
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   AUTH_SECRET: optionalString,
+  /** Key for secrets stored on owners' behalf (OAuth tokens, provider keys, 2FA seeds); unset: derived from AUTH_SECRET. */
+  SECRETS_KEY: optionalString,
   /** New accounts confirm their email before their first sign-in (sign-up then answers alike for known emails). */
   AUTH_REQUIRE_EMAIL_VERIFICATION: z
     .string()
