@@ -39,6 +39,8 @@ export const user = pgTable('user', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  /** better-auth's two-factor plugin: set once a TOTP factor is confirmed with a first code. */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -309,6 +311,14 @@ export const crawlRuns = pgTable(
   (t) => [index('crawl_runs_website_created_idx').on(t.websiteId, t.createdAt.desc())],
 );
 
+/** Appointment statuses; only pending and confirmed ones hold their time (the exclusion constraint's filter). */
+export const appointmentStatusValues = ['pending', 'confirmed', 'cancelled'] as const;
+
+/**
+ * Booked appointments. Two live appointments of one website and resource never overlap: an exclusion constraint
+ * (btree_gist, `tstzrange(starts_at, ends_at) &&`, pending and confirmed only) is added by the custom migration
+ * `*_appointments_no_overlap.sql`, since Drizzle has no syntax for it (docs/decisions/0085).
+ */
 export const appointments = pgTable(
   'appointments',
   {
@@ -317,14 +327,85 @@ export const appointments = pgTable(
       .notNull()
       .references(() => websites.id, { onDelete: 'cascade' }),
     conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
+    integrationId: uuid('integration_id').references(() => calendarIntegrations.id, { onDelete: 'set null' }),
+    /** What is booked (one calendar per integration today); overlaps are refused per website and resource. */
+    resource: text('resource').notNull().default('default'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** The business's zone (slots are computed in it). */
     timezone: text('timezone').notNull().default('UTC'),
-    status: text('status').notNull().default('booked'),
+    /** The visitor's zone, from the browser (times in their emails are shown in it). */
+    visitorTimezone: text('visitor_timezone'),
+    status: text('status').notNull().default('confirmed'),
     providerReference: text('provider_reference'),
+    visitorId: text('visitor_id'),
+    /** Rate-limit key of the booking client (IPv4 address or IPv6 /64): caps pending bookings per client. */
+    clientKey: text('client_key'),
+    visitorName: text('visitor_name'),
+    visitorEmail: text('visitor_email'),
+    visitorPhone: text('visitor_phone'),
+    notes: text('notes'),
+    /** The caller's key: the same booking request twice books once. */
+    idempotencyKey: text('idempotency_key'),
+    /** iCalendar SEQUENCE of the last invite sent (a cancellation goes out with a higher one). */
+    sequence: integer('sequence').notNull().default(0),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('appointments_website_starts_idx').on(t.websiteId, t.startsAt),
+    index('appointments_conversation_idx').on(t.conversationId),
+    index('appointments_visitor_idx').on(t.websiteId, t.visitorId),
+    uniqueIndex('appointments_website_idempotency_uq').on(t.websiteId, t.idempotencyKey),
+    check('appointments_status_values', sql`${t.status} in ('pending', 'confirmed', 'cancelled')`),
+    check('appointments_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/** Reminder emails of an appointment (24 h and 1 h before), sent by the reminder worker when due. */
+export const appointmentReminders = pgTable(
+  'appointment_reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** Set once the reminder was handed to delivery, or when it was dropped (cancelled, past). */
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    outcome: text('outcome'),
     createdAt: createdAt(),
   },
-  (t) => [index('appointments_website_starts_idx').on(t.websiteId, t.startsAt)],
+  (t) => [
+    uniqueIndex('appointment_reminders_kind_uq').on(t.appointmentId, t.kind),
+    index('appointment_reminders_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.doneAt} is null`),
+  ],
+);
+
+/** Pending OAuth 2.0 authorisations of a calendar (Google, Microsoft): state bound to the browser and account. */
+export const calendarOauthStates = pgTable(
+  'calendar_oauth_states',
+  {
+    /** SHA-256 of the `state` parameter. */
+    stateHash: text('state_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    integrationId: uuid('integration_id')
+      .notNull()
+      .references(() => calendarIntegrations.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the random value in the browser's httpOnly cookie: binds the state to that browser. */
+    browserBindingHash: text('browser_binding_hash').notNull(),
+    /** The PKCE code verifier, sealed with the secret box. */
+    sealedCodeVerifier: text('sealed_code_verifier').notNull(),
+    redirectUri: text('redirect_uri').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
 );
 
 // ───────────────────────────── integrations ─────────────────────────────
@@ -392,10 +473,20 @@ export const calendarIntegrations = pgTable(
     websiteId: uuid('website_id')
       .notNull()
       .references(() => websites.id, { onDelete: 'cascade' }),
+    /** leadchat (built-in), google, outlook, calendly or custom. */
     provider: text('provider').notNull(),
+    /** Non-secret settings: availability, time zone, calendar id, booking URL (never keys or tokens). */
     integrationConfig: jsonb('integration_config').$type<Record<string, unknown>>().notNull().default({}),
+    /** API key and OAuth tokens as one JSON document sealed with the secret box (lib/secret-box.ts). */
+    sealedCredentials: text('sealed_credentials'),
+    /** The connected account's address (Google or Microsoft), shown to the owner. */
+    connectedAccount: text('connected_account'),
+    /** The last failure talking to the provider (shown on the card and in the health check), cleared on success. */
+    lastError: text('last_error'),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('calendar_integrations_website_created_idx').on(t.websiteId, t.createdAt.desc())],
 );
@@ -530,3 +621,73 @@ export const storageObjects = pgTable(
   },
   (t) => [uniqueIndex('storage_objects_bucket_path_uq').on(t.bucket, t.path)],
 );
+
+// ───────────────────────────── two-factor sign-in, launch checklist ─────────────────────────────
+
+/**
+ * better-auth's two-factor plugin table (model `twoFactor`). `secret` holds the TOTP seed sealed with the secret
+ * box around the plugin's own encryption; `backup_codes` a JSON list of SHA-256 digests, never the codes
+ * (docs/decisions/0095-two-factor-with-better-auth.md).
+ */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('two_factor_user_uq').on(t.userId)],
+);
+
+/** TOTP codes already accepted, kept while they could still verify: a code signs in once (no replay). */
+export const twoFactorUsedCodes = pgTable(
+  'two_factor_used_codes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the code. */
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
+);
+
+/** Installation-wide settings an administrator changes from /admin (key → JSON value). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedByUserId: uuid('updated_by_user_id').references(() => user.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
+/** The owner's ticks on the pre-launch checklist's manual items, per website (automatic items are computed). */
+export const checklistItemStates = pgTable(
+  'checklist_item_states',
+  {
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    itemId: text('item_id').notNull(),
+    completed: boolean('completed').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.itemId] })],
+);
+
+/** The widget's config was fetched from a page on the website's own domain: the widget is live there. */
+export const widgetSightings = pgTable('widget_sightings', {
+  websiteId: uuid('website_id')
+    .primaryKey()
+    .references(() => websites.id, { onDelete: 'cascade' }),
+  origin: text('origin').notNull(),
+  firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+});
