@@ -110,7 +110,7 @@ export async function insertAppointment(
     websiteId: options.websiteId,
     startsAt: new Date(options.createdAt.getTime() + 24 * 60 * MINUTE),
     endsAt: new Date(options.createdAt.getTime() + 25 * 60 * MINUTE),
-    status: options.status ?? 'booked',
+    status: options.status ?? 'confirmed',
     createdAt: options.createdAt,
   });
 }
