@@ -30,6 +30,7 @@ import { planBuiltinReply, respondWithBuiltin } from './responders/builtin-respo
 import { respondWithLlm } from './responders/llm-responder.js';
 import { buildModelContext } from './model-context.js';
 import type { CapturedLead } from './tools/capture-lead.js';
+import type { AssistantDeps, VisitorMessage } from './visitor-message.js';
 
 const HISTORY_LIMIT = 20;
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -45,23 +46,14 @@ export type AnswerResult = {
 };
 
 /** Answers one visitor message end to end. Throws NOT_FOUND for an unknown/inactive website or a foreign conversation. */
-export async function answerVisitorMessage(options: {
-  db: Queryable;
-  config: Config;
-  logger: Logger;
-  websiteId: string;
-  conversationId?: string | null;
-  visitorId: string;
-  visitorData?: { name?: string; email?: string };
-  message: string;
-  source: AnswerSource;
-  /** The website, when the caller already loaded it (the chat route does, for its limits). */
-  website?: WebsiteForAssistant;
-  /** Called once the visitor's message is stored, before the reply is attempted. */
-  onConversation?: (conversationId: string) => void;
-  /** Receives the reply as it is produced (concatenated, the deltas form the reply, unless it was withheld). */
-  onDelta?: (text: string) => void;
-}): Promise<AnswerResult> {
+export async function answerVisitorMessage(
+  options: AssistantDeps &
+    VisitorMessage & {
+      source: AnswerSource;
+      /** The website, when the caller already loaded it (the chat route does, for its limits). */
+      website?: WebsiteForAssistant;
+    },
+): Promise<AnswerResult> {
   const { db, config, logger } = options;
   const started = performance.now();
   const website = options.website ?? (await findWebsiteForAssistant({ db, websiteId: options.websiteId }));

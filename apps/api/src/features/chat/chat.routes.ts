@@ -11,7 +11,7 @@ import type { AppEnv } from '../../lib/app-env.js';
 import { AppError } from '../../lib/app-error.js';
 import { getClientIp } from '../../lib/client-ip.js';
 import { parseWith, readJsonBody } from '../../lib/validation.js';
-import { countRefusedChatRequest, handleChatMessage } from './chat.service.js';
+import { countRefusedChatRequest, handleChatMessage, type ChatMessageOptions } from './chat.service.js';
 
 /** The body is read before validation so an over-long message is answered 413 rather than a generic 400. */
 async function parseChatRequest(c: Context<AppEnv>): Promise<z.output<typeof ChatRequestSchema>> {
@@ -44,7 +44,7 @@ export function createChatRoutes(): Hono<AppEnv> {
         await countRefusedChatRequest({ db, config, clientIp });
       throw error;
     }
-    const request = {
+    const request: ChatMessageOptions = {
       db,
       config,
       logger: log,

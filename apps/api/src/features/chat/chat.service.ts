@@ -8,9 +8,9 @@ import type { Config } from '../../config.js';
 import type { Queryable } from '../../db/client.js';
 import { answerVisitorMessage, type AnswerResult } from '../../assistant/answer-visitor-message.js';
 import type { WebsiteForAssistant } from '../../assistant/conversation-store.js';
+import type { AssistantDeps, VisitorMessage } from '../../assistant/visitor-message.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { consumeRateLimit, rateLimitClientKey } from '../../lib/rate-limit.js';
-import type { Logger } from '../../lib/logger.js';
 
 const MINUTE_SECONDS = 60;
 
@@ -221,40 +221,18 @@ export async function admitChatMessage(options: {
   };
 }
 
+/** A message of the public chat: the assistant's visitor message plus the client's address (for the limits). */
+export type ChatMessageOptions = AssistantDeps & VisitorMessage & { clientIp: string };
+
 /** Handles one message of the public chat: website check, limits, then the assistant. */
-export async function handleChatMessage(options: {
-  db: Queryable;
-  config: Config;
-  logger: Logger;
-  websiteId: string;
-  conversationId?: string | null;
-  visitorId: string;
-  visitorData?: { name?: string; email?: string };
-  message: string;
-  clientIp: string;
-  onConversation?: (conversationId: string) => void;
-  onDelta?: (text: string) => void;
-}): Promise<AnswerResult> {
-  const { db, config } = options;
+export async function handleChatMessage(options: ChatMessageOptions): Promise<AnswerResult> {
+  const { clientIp, ...message } = options;
   const website = await admitChatMessage({
-    db,
-    config,
+    db: options.db,
+    config: options.config,
     websiteId: options.websiteId,
     visitorId: options.visitorId,
-    clientIp: options.clientIp,
+    clientIp,
   });
-  return answerVisitorMessage({
-    db,
-    config,
-    logger: options.logger,
-    websiteId: website.id,
-    website,
-    conversationId: options.conversationId,
-    visitorId: options.visitorId,
-    visitorData: options.visitorData,
-    message: options.message,
-    source: 'web',
-    onConversation: options.onConversation,
-    onDelta: options.onDelta,
-  });
+  return answerVisitorMessage({ ...message, websiteId: website.id, website, source: 'web' });
 }
