@@ -47,6 +47,8 @@ describe('assistant evaluation on real small-business websites', () => {
     it('fits the answer model on the tuning half', { timeout: 600_000 }, async () => {
       const questions = [];
       for (const site of sites) questions.push(...(await collectTrainingQuestions(t, site)));
+      // Tuning aid: EVAL_TRAIN_DUMP=file keeps the tuning half's candidates for offline experiments on the model.
+      if (process.env.EVAL_TRAIN_DUMP) writeFileSync(process.env.EVAL_TRAIN_DUMP, JSON.stringify(questions));
       const { model, report } = trainAnswerModel(questions);
       writeFileSync(
         path.resolve(import.meta.dirname, '../knowledge/answer-model.json'),
