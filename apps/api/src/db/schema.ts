@@ -691,3 +691,175 @@ export const widgetSightings = pgTable('widget_sightings', {
   firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ───────────────────────────── lead alerts, follow-ups and outbound delivery (issue 10) ─────────────────────────────
+
+/** What a lead alert is about (features/outbound `notifyOwner`). */
+export const ownerAlertKindValues = [
+  'new_lead',
+  'callback_requested',
+  'booking_requested',
+  'booking_confirmed',
+  'booking_cancelled',
+] as const;
+
+/** A website's Notifications setting: who hears about leads, and the visitor's follow-up (off by default). */
+export const notificationSettings = pgTable('notification_settings', {
+  websiteId: uuid('website_id')
+    .primaryKey()
+    .references(() => websites.id, { onDelete: 'cascade' }),
+  alertEmails: text('alert_emails')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  isEmailAlertOn: boolean('is_email_alert_on').notNull().default(false),
+  /** E.164. */
+  alertPhone: text('alert_phone'),
+  isSmsAlertOn: boolean('is_sms_alert_on').notNull().default(false),
+  /** Which of ownerAlertKindValues alert the owner. */
+  alertKinds: text('alert_kinds')
+    .array()
+    .notNull()
+    .default(sql`'{new_lead,callback_requested,booking_requested,booking_confirmed,booking_cancelled}'::text[]`),
+  /** Shown to visitors in follow-ups ("call us on …"); E.164. */
+  businessPhone: text('business_phone'),
+  /** IANA zone of the business: quiet hours are counted in it. */
+  timezone: text('timezone').notNull().default('UTC'),
+  quietHoursStart: integer('quiet_hours_start').notNull().default(20),
+  quietHoursEnd: integer('quiet_hours_end').notNull().default(8),
+  isFollowUpEmailOn: boolean('is_follow_up_email_on').notNull().default(false),
+  followUpEmailTemplate: text('follow_up_email_template'),
+  isFollowUpSmsOn: boolean('is_follow_up_sms_on').notNull().default(false),
+  followUpSmsTemplate: text('follow_up_sms_template'),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Transactional outgoing messages (email, SMS, WhatsApp, webhook) and the lead events that fan out into them,
+ * written in the transaction of their cause and delivered by the outbound worker (features/outbound).
+ */
+export const outboundMessages = pgTable(
+  'outbound_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The caller's key: the same cause enqueues one message however often it is repeated. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** email | sms | whatsapp | webhook | event (an owner alert still to be fanned out). */
+    channel: text('channel').notNull(),
+    /** owner_alert | test_alert | visitor_follow_up | lead_webhook | lead_event | … (the caller's word). */
+    purpose: text('purpose').notNull(),
+    websiteId: uuid('website_id').references(() => websites.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    textBody: text('text_body'),
+    htmlBody: text('html_body'),
+    /** Channel-specific data: the event's details, email headers and attachments, the webhook's body. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    /** queued | sending | sent | delivered | failed | suppressed | cancelled */
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(8),
+    /** Not before this time (retry backoff, quiet hours). */
+    availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker's claim; a 'sending' row past it belongs to a worker that died mid-attempt. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    attemptStartedAt: timestamp('attempt_started_at', { withTimezone: true }),
+    provider: text('provider'),
+    providerMessageId: text('provider_message_id'),
+    /** The provider's own last status (Twilio: queued, sent, delivered, undelivered, failed). */
+    providerStatus: text('provider_status'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('outbound_messages_idempotency_uq').on(t.idempotencyKey),
+    index('outbound_messages_due_idx')
+      .on(t.availableAt)
+      .where(sql`${t.status} in ('queued', 'sending')`),
+    index('outbound_messages_conversation_idx').on(t.conversationId, t.createdAt),
+    index('outbound_messages_website_idx').on(t.websiteId, t.createdAt.desc()),
+    uniqueIndex('outbound_messages_provider_message_uq').on(t.provider, t.providerMessageId),
+  ],
+);
+
+/** Every delivery attempt of an outbound message (webhook log: status, latency, the answer's first 2 KB). */
+export const outboundAttempts = pgTable(
+  'outbound_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => outboundMessages.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    durationMs: integer('duration_ms'),
+    /** sent | retry | failed | suppressed | reconciled */
+    outcome: text('outcome').notNull(),
+    statusCode: integer('status_code'),
+    responseExcerpt: text('response_excerpt'),
+    error: text('error'),
+  },
+  (t) => [index('outbound_attempts_message_idx').on(t.messageId, t.startedAt)],
+);
+
+/** Phone numbers that texted STOP (or that the provider reports opted out): never texted again until START. */
+export const smsSuppressions = pgTable('sms_suppressions', {
+  phone: text('phone').primaryKey(),
+  keyword: text('keyword').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A visitor's yes to texts in the chat: consent evidence (time, the exact wording, the IP). */
+export const smsConsents = pgTable(
+  'sms_consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    wording: text('wording').notNull(),
+    ipAddress: text('ip_address'),
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sms_consents_conversation_phone_uq').on(t.conversationId, t.phone)],
+);
+
+/** Visitors who unsubscribed from a website's follow-up emails (RFC 8058 one-click). */
+export const emailSuppressions = pgTable(
+  'email_suppressions',
+  {
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.email] })],
+);
+
+/** A website's lead webhooks (Standard Webhooks signatures; secrets sealed with the secret box). */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    events: text('events').array().notNull(),
+    sealedSecret: text('sealed_secret').notNull(),
+    /** After a rotation the old secret signs too, until previousSecretExpiresAt. */
+    sealedPreviousSecret: text('sealed_previous_secret'),
+    previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(true),
+    disabledReason: text('disabled_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('webhook_endpoints_website_idx').on(t.websiteId)],
+);
