@@ -169,10 +169,15 @@ export const websites = pgTable(
     monthlyMessageQuota: integer('monthly_message_quota'),
     notificationEmail: text('notification_email'),
     notifyOnNewLead: boolean('notify_on_new_lead').notNull().default(false),
+    /** Live chat (issue 17): a conversation the owner took over goes back to the assistant after this idle time. */
+    liveChatIdleMinutes: integer('live_chat_idle_minutes').notNull().default(30),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('websites_user_created_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index('websites_user_created_idx').on(t.userId, t.createdAt.desc()),
+    check('websites_live_chat_idle_minutes_range', sql`${t.liveChatIdleMinutes} between 5 and 1440`),
+  ],
 );
 
 export const messageSourceEnum = pgEnum('message_source', ['web', 'whatsapp']);
@@ -211,6 +216,21 @@ export const conversations = pgTable(
     lastMessagePreview: text('last_message_preview'),
     createdAt: createdAt(),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Live chat (issue 17, docs/decisions/0090): 'assistant' answers, or 'human' while the owner has the
+     * conversation. `modeVersion` goes up on every switch, so a reply produced before a switch is never stored
+     * after it.
+     */
+    mode: text('mode').notNull().default('assistant'),
+    modeVersion: integer('mode_version').notNull().default(0),
+    /** The owner who took over (null in assistant mode). */
+    humanUserId: uuid('human_user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The owner's last sign of life in human mode (take over, message, typing): the idle hand-back counts from it. */
+    humanActiveAt: timestamp('human_active_at', { withTimezone: true }),
+    /** The visitor asked for a person and nobody has taken over since. */
+    humanRequestedAt: timestamp('human_requested_at', { withTimezone: true }),
+    /** The visitor was asked for a way to be reached because nobody took over in time. */
+    humanRequestFollowedUpAt: timestamp('human_request_followed_up_at', { withTimezone: true }),
   },
   (t) => [
     index('conversations_website_activity_idx').on(t.websiteId, t.lastActivityAt.desc()),
@@ -220,6 +240,14 @@ export const conversations = pgTable(
       .on(t.websiteId, t.leadStatus, t.createdAt.desc())
       .where(sql`${t.isLeadCaptured}`),
     check('conversations_lead_score_range', sql`${t.leadScore} between 0 and 100`),
+    check('conversations_mode_values', sql`${t.mode} in ('assistant', 'human')`),
+    // The live-chat sweeper's two scans (idle hand-back, unanswered requests for a person) stay small.
+    index('conversations_human_active_idx')
+      .on(t.humanActiveAt)
+      .where(sql`${t.mode} = 'human'`),
+    index('conversations_human_requested_idx')
+      .on(t.humanRequestedAt)
+      .where(sql`${t.humanRequestedAt} is not null and ${t.humanRequestFollowedUpAt} is null`),
   ],
 );
 
@@ -234,9 +262,27 @@ export const messages = pgTable(
     content: text('content').notNull(),
     responseTimeMs: integer('response_time_ms'),
     createdAt: createdAt(),
+    /**
+     * Delivery order (issue 17): the widget's live stream resumes after a message's `seq` (Last-Event-ID). Every
+     * write to a conversation locks its row first, so within one conversation seq order is commit order.
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    /** Owner messages ('owner' role): the display name shown to the visitor (never an email). */
+    authorName: text('author_name'),
   },
-  (t) => [index('messages_conversation_created_idx').on(t.conversationId, t.createdAt)],
+  (t) => [
+    index('messages_conversation_created_idx').on(t.conversationId, t.createdAt),
+    index('messages_conversation_seq_idx').on(t.conversationId, t.seq),
+  ],
 );
+
+/** Owners with the dashboard open (an event stream in any process), for the visitor asking for a person. */
+export const ownerPresence = pgTable('owner_presence', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const knowledgeKindEnum = pgEnum('knowledge_kind', ['faq', 'page', 'text']);
 
