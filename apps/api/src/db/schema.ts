@@ -537,6 +537,11 @@ export const calendarIntegrations = pgTable(
   (t) => [index('calendar_integrations_website_created_idx').on(t.websiteId, t.createdAt.desc())],
 );
 
+/**
+ * A WhatsApp Business number connected to a website. Inbound webhooks find their tenant by `phone_number_id` (one
+ * number answers for one website). The access token is sealed with lib/secret-box.ts; null means the server-wide
+ * WHATSAPP_ACCESS_TOKEN is used (docs/decisions/0100-whatsapp-channel.md).
+ */
 export const whatsappAccounts = pgTable(
   'whatsapp_accounts',
   {
@@ -545,11 +550,130 @@ export const whatsappAccounts = pgTable(
       .notNull()
       .references(() => websites.id, { onDelete: 'cascade' }),
     phoneNumberId: text('phone_number_id'),
+    businessAccountId: text('business_account_id'),
+    displayPhoneNumber: text('display_phone_number'),
+    accessTokenSealed: text('access_token_sealed'),
+    /** `••••1234`, shown instead of the token. */
+    accessTokenHint: text('access_token_hint'),
+    /** The business's time zone: the usage month (YYYY-MM) is counted in it. */
+    timeZone: text('time_zone').notNull().default('UTC'),
     isActive: boolean('is_active').notNull().default(true),
+    lastInboundAt: timestamp('last_inbound_at', { withTimezone: true }),
+    /** The last refusal from the Graph API (shown on the account), cleared by the next accepted send. */
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('whatsapp_accounts_website_idx').on(t.websiteId),
+    uniqueIndex('whatsapp_accounts_phone_number_uq')
+      .on(t.phoneNumberId)
+      .where(sql`${t.phoneNumberId} is not null`),
+  ],
+);
+
+/**
+ * One row per WhatsApp sender per website: the sender's one conversation, their profile name and when they last
+ * wrote (the 24-hour customer-service window). Processing a sender's message locks this row, so one sender's
+ * messages are answered one at a time, in order.
+ */
+export const whatsappContacts = pgTable(
+  'whatsapp_contacts',
+  {
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    waId: text('wa_id').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => whatsappAccounts.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
+    profileName: text('profile_name'),
+    lastInboundAt: timestamp('last_inbound_at', { withTimezone: true }),
+    /** Month (YYYY-MM) in which this sender was told the assistant reached its limit (said once a month). */
+    limitNoticeMonth: text('limit_notice_month'),
     createdAt: createdAt(),
   },
-  (t) => [index('whatsapp_accounts_website_idx').on(t.websiteId)],
+  (t) => [primaryKey({ columns: [t.websiteId, t.waId] })],
 );
+
+/**
+ * Webhook events accepted from Meta, stored before the 200 and processed by the WhatsApp worker. `dedupe_key`
+ * (`message:<wamid>` or `status:<wamid>:<status>`) makes Meta's redeliveries no-ops.
+ */
+export const whatsappWebhookEvents = pgTable(
+  'whatsapp_webhook_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => whatsappAccounts.id, { onDelete: 'cascade' }),
+    dedupeKey: text('dedupe_key').notNull(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('whatsapp_webhook_events_dedupe_uq').on(t.dedupeKey),
+    index('whatsapp_webhook_events_due_idx')
+      .on(t.runAfter)
+      .where(sql`${t.status} in ('pending', 'processing')`),
+  ],
+);
+
+/**
+ * Every message LeadChat sends (or decided not to send) on WhatsApp, with its delivery status. Statuses only move
+ * forward (queued → sending → sent → delivered → read; failed and not_sent are final).
+ */
+export const whatsappOutboundMessages = pgTable(
+  'whatsapp_outbound_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => whatsappAccounts.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'cascade' }),
+    messageId: uuid('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    recipientWaId: text('recipient_wa_id').notNull(),
+    kind: text('kind').notNull(),
+    body: text('body').notNull(),
+    status: text('status').notNull().default('queued'),
+    wamid: text('wamid'),
+    attempts: integer('attempts').notNull().default(0),
+    notBefore: timestamp('not_before', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    errorCode: integer('error_code'),
+    errorReason: text('error_reason'),
+    /** The usage month this message was counted in; a message that fails is taken off that month's count. */
+    usageMonth: text('usage_month'),
+    usageUserId: uuid('usage_user_id'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('whatsapp_outbound_wamid_uq')
+      .on(t.wamid)
+      .where(sql`${t.wamid} is not null`),
+    index('whatsapp_outbound_due_idx')
+      .on(t.notBefore)
+      .where(sql`${t.status} in ('queued', 'sending')`),
+    index('whatsapp_outbound_recipient_idx').on(t.accountId, t.recipientWaId, t.notBefore.desc()),
+    index('whatsapp_outbound_conversation_idx').on(t.conversationId, t.createdAt),
+  ],
+);
+
+/** When Meta last verified the webhook (GET with the right verify token): the health check's "verified". */
+export const whatsappWebhookVerifications = pgTable('whatsapp_webhook_verifications', {
+  id: text('id').primaryKey(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const whatsappUsage = pgTable(
   'whatsapp_usage',
