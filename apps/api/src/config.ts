@@ -55,6 +55,17 @@ const ConfigSchema = z.object({
   STRIPE_API_BASE: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
+  /** Google's OAuth 2.0 endpoints (authorisation page and token endpoint); tests point it at a local fake. */
+  GOOGLE_OAUTH_BASE_URL: z.url().default('https://oauth2.googleapis.com'),
+  /** Google's REST APIs (Calendar and Business Profile); tests point it at a local fake. */
+  GOOGLE_API_BASE_URL: z.url().default('https://www.googleapis.com'),
+  /** Microsoft identity platform app (Outlook calendars through Microsoft Graph). */
+  MICROSOFT_CLIENT_ID: optionalString,
+  MICROSOFT_CLIENT_SECRET: optionalString,
+  /** Microsoft's OAuth 2.0 endpoints (`/common/oauth2/v2.0/authorize` and `/token` under it). */
+  MS_OAUTH_BASE_URL: z.url().default('https://login.microsoftonline.com'),
+  /** Microsoft Graph; tests point it at a local fake. */
+  MS_GRAPH_BASE_URL: z.url().default('https://graph.microsoft.com/v1.0'),
   WHATSAPP_APP_SECRET: optionalString,
   WHATSAPP_VERIFY_TOKEN: optionalString,
   WHATSAPP_ACCESS_TOKEN: optionalString,
