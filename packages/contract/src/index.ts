@@ -15,3 +15,4 @@ export * from './analytics.js';
 export * from './realtime.js';
 export * from './websites.js';
 export * from './knowledge.js';
+export * from './calendar.js';
