@@ -47,7 +47,8 @@ export type CheckoutUrlResponse = z.infer<typeof CheckoutUrlResponseSchema>;
 export const PortalUrlResponseSchema = z.object({ url: z.string() });
 export type PortalUrlResponse = z.infer<typeof PortalUrlResponseSchema>;
 
-export const SubscriptionStatusValueSchema = z.enum([
+/** Stripe's subscription statuses; the test mode uses the same. */
+export const SUBSCRIPTION_STATUSES = [
   'active',
   'trialing',
   'past_due',
@@ -56,8 +57,25 @@ export const SubscriptionStatusValueSchema = z.enum([
   'incomplete',
   'incomplete_expired',
   'paused',
-]);
+] as const;
+export const SubscriptionStatusValueSchema = z.enum(SUBSCRIPTION_STATUSES);
 export type SubscriptionStatusValue = z.infer<typeof SubscriptionStatusValueSchema>;
+
+/** The plan is on while its subscription is in one of these (until a short grace after the period ends). */
+export const CURRENT_SUBSCRIPTION_STATUSES = [
+  'active',
+  'trialing',
+] as const satisfies readonly SubscriptionStatusValue[];
+
+/** A subscription in one of these may still charge the customer: it is cancelled before the account is deleted. */
+export const BILLABLE_SUBSCRIPTION_STATUSES = [
+  'active',
+  'trialing',
+  'past_due',
+  'unpaid',
+  'incomplete',
+  'paused',
+] as const satisfies readonly SubscriptionStatusValue[];
 
 /**
  * GET /api/billing/subscription (spec §7 check-subscription): the spec's three fields, plus what /profile and

@@ -14,13 +14,15 @@ import { parseJsonBody, parseParams } from '../../lib/validation.js';
 import {
   cancelTestSubscription,
   completeTestCheckout,
+  getTestCheckout,
+  getTestPortal,
+} from './billing-test-mode.service.js';
+import { handleStripeWebhook } from './billing-webhooks.service.js';
+import {
   createCheckout,
   createPortal,
   getCheckoutSessionSummary,
   getSubscriptionInfo,
-  getTestCheckout,
-  getTestPortal,
-  handleStripeWebhook,
 } from './billing.service.js';
 import { getPaymentsProvider } from './payments-provider.js';
 import { renderTestCheckoutPage, renderTestModeMessage, renderTestPortalPage } from './test-mode-pages.js';

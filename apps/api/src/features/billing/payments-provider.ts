@@ -1,5 +1,8 @@
+import { PAYMENTS_NOT_CONFIGURED_MESSAGE } from '@leadchat/contract';
 import { createPaymentsProvider, type PaymentsProvider } from '../../adapters/payments/index.js';
 import type { Config } from '../../config.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Logger } from '../../lib/logger.js';
 
 const providers = new WeakMap<Config, PaymentsProvider>();
 
@@ -11,4 +14,18 @@ export function getPaymentsProvider(config: Config): PaymentsProvider {
     providers.set(config, provider);
   }
   return provider;
+}
+
+/** Checkout and the portal while no provider is configured: said plainly, not as an outage. */
+export function assertPaymentsConfigured(payments: PaymentsProvider): void {
+  if (payments.mode === 'disabled')
+    throw new AppError('PAYMENTS_NOT_CONFIGURED', PAYMENTS_NOT_CONFIGURED_MESSAGE);
+}
+
+/** A failed call to the provider: logged with its cause, answered 503 without it. */
+export function providerUnavailable(error: unknown, log: Logger | undefined): AppError {
+  log?.error({ err: error }, 'payment provider call failed');
+  return new AppError('SERVICE_UNAVAILABLE', 'The payment provider could not be reached. Please try again.', {
+    cause: error,
+  });
 }

@@ -3,7 +3,7 @@
  * script (the CSP allows none inline), every value escaped.
  */
 import { formatPriceCents, type PaymentType } from '@leadchat/contract';
-import type { PortalSubscription } from './billing.service.js';
+import type { PortalSubscription } from './billing-test-mode.service.js';
 
 function escapeHtml(value: string): string {
   return value
