@@ -1,19 +1,12 @@
 /**
- * Values mirrored from @leadchat/contract (chat.ts, widget.ts). The widget imports only types from
- * the contract so zod stays out of the bundle; constants.test.ts keeps these equal to the contract.
+ * The widget's constants. Values shared with the server come from the contract's zod-free entry points
+ * (`@leadchat/contract/widget-defaults`, `/limits`), never from `@leadchat/contract` itself, which would bundle zod.
  */
-export const APOLOGY = "I'm sorry, I'm having trouble responding right now. Please try again.";
+export { CHAT_APOLOGY as APOLOGY, WIDGET_DEFAULTS as DEFAULTS } from '@leadchat/contract/widget-defaults';
+export { MAX_CHAT_MESSAGE_LENGTH as MAX_MESSAGE_LENGTH } from '@leadchat/contract/limits';
+
 /** Shown for a 429 whose body carries no message of its own. */
 export const LIMITED = 'Too many messages right now.';
-export const MAX_MESSAGE_LENGTH = 2000;
-export const DEFAULTS = {
-  greeting: "Hi! I'm here to help. What can I assist you with today?",
-  botName: 'AI Assistant',
-  primaryColor: '#8B5CF6',
-  position: 'bottom-right',
-  size: 'medium',
-  autoPopupDelay: 3000,
-} as const;
 
 /** Panel dimensions (CSS px) per configured size. */
 export const PANEL_SIZES = { small: [320, 440], medium: [370, 540], large: [420, 640] } as const;

@@ -9,7 +9,7 @@
 import type { WidgetConfig } from '@leadchat/contract';
 import css from './widget.css?inline';
 import { sendMessage, type Reply } from './api.js';
-import { accessiblePair, readableTextColor } from './color.js';
+import { accessiblePair, readableTextColor } from '@leadchat/contract/color';
 import { APOLOGY, EMAIL_PATTERN, MAX_MESSAGE_LENGTH, PANEL_SIZES } from './constants.js';
 import { afterPaint, h, icon, ICON_CHAT, ICON_CLOSE, ICON_DOWN, ICON_SEND } from './dom.js';
 import { loadState, readFlag, saveState, writeFlag, type Role } from './storage.js';

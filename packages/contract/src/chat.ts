@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { safeText, visitorText } from './text.js';
 
-export const MAX_CHAT_MESSAGE_LENGTH = 2000;
-export const CHAT_APOLOGY = "I'm sorry, I'm having trouble responding right now. Please try again.";
+export { MAX_CHAT_MESSAGE_LENGTH } from './zod-free/limits.js';
+export { CHAT_APOLOGY } from './zod-free/widget-defaults.js';
 
 /** POST /api/chat — the spec's ai-chat request. Length beyond the maximum is answered 413 by the route. */
 export const ChatRequestSchema = z.object({

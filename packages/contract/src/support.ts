@@ -1,22 +1,23 @@
 import { z } from 'zod';
 import { safeText } from './text.js';
+import { SUPPORT_REQUEST_FIELDS, type SupportRequestField } from './zod-free/limits.js';
 
-const requiredText = (label: string, max: number) =>
-  safeText({ label, error: `${label} is required` })
+export { SUPPORT_REQUEST_FIELDS, type SupportRequestField } from './zod-free/limits.js';
+
+const requiredText = (field: SupportRequestField) => {
+  const { label, maxLength } = SUPPORT_REQUEST_FIELDS.find((entry) => entry.name === field)!;
+  return safeText({ label, error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(maxLength, `${label} must be at most ${maxLength} characters`);
+};
 
 /** POST /api/support — the public contact form. Every field is required. */
 export const SupportRequestSchema = z.object({
-  name: requiredText('Name', 120),
-  email: safeText({ label: 'Email', error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(254, 'Email must be at most 254 characters')
-    .pipe(z.email('Enter a valid email address')),
-  subject: requiredText('Subject', 200),
-  message: requiredText('Message', 5000),
+  name: requiredText('name'),
+  email: requiredText('email').pipe(z.email('Enter a valid email address')),
+  subject: requiredText('subject'),
+  message: requiredText('message'),
 });
 export type SupportRequest = z.infer<typeof SupportRequestSchema>;
 

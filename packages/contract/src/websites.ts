@@ -193,8 +193,8 @@ export const UpdateWebsiteRequestSchema = z
   .strict();
 export type UpdateWebsiteRequest = z.input<typeof UpdateWebsiteRequestSchema>;
 
-/** The embed snippet of DESIGN.md §9. */
-export function buildEmbedSnippet(options: { publicUrl: string; websiteId: string }): string {
-  const base = options.publicUrl.replace(/\/+$/, '');
-  return `<script src="${base}/widget.js" data-website-id="${options.websiteId}" async></script>`;
-}
+export {
+  buildEmbedSnippet,
+  buildInitSnippet,
+  WEBSITE_ID_PLACEHOLDER,
+} from './zod-free/embed-snippet.js';

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 
-export const WIDGET_DEFAULTS = {
-  greeting: "Hi! I'm here to help. What can I assist you with today?",
-  botName: 'AI Assistant',
-  primaryColor: '#8B5CF6',
-  position: 'bottom-right',
-  size: 'medium',
-  autoPopupDelay: 3000,
-} as const;
+export { WIDGET_DEFAULTS } from './zod-free/widget-defaults.js';
 
 export const WidgetPositionSchema = z.enum(['bottom-right', 'bottom-left']);
 export const WidgetSizeSchema = z.enum(['small', 'medium', 'large']);
