@@ -18,7 +18,7 @@ import {
   type AssistantSettingsFormInput,
   type AssistantSettingsFormOutput,
 } from './website-schemas';
-import { accessiblePair } from './widget-colors';
+import { accessiblePair } from '@leadchat/contract/color';
 import { updateWebsite, websiteQueryKey, websitesQueryKey } from './websites-api';
 
 function toFormValues(website: Website): AssistantSettingsFormInput {
