@@ -138,7 +138,9 @@ const BookingUrlSchema = safeText({ label: 'Booking URL' })
   .refine(
     (value) => {
       try {
-        const url = new (globalThis as unknown as { URL: new (v: string) => { protocol: string } }).URL(value);
+        const url = new (globalThis as unknown as { URL: new (v: string) => { protocol: string } }).URL(
+          value,
+        );
         return url.protocol === 'https:' || url.protocol === 'http:';
       } catch {
         return false;
