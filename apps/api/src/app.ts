@@ -34,6 +34,8 @@ import { createAnalyticsRoutes } from './features/analytics/analytics.routes.js'
 import { createRealtimeRoutes } from './features/realtime/realtime.routes.js';
 import { createChatRoutes } from './features/chat/chat.routes.js';
 import { createWidgetConfigRoutes } from './features/widget-config/widget-config.routes.js';
+import { createTwoFactorRoutes } from './features/two-factor/two-factor.routes.js';
+import { createChecklistRoutes } from './features/checklist/checklist.routes.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Widget config reads per client (IPv4 address or IPv6 /64) per minute, times RATE_LIMIT_MULTIPLIER. */
@@ -116,6 +118,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/events', createRealtimeRoutes());
   app.route('/api/chat', createChatRoutes());
   app.route('/api/widget', createWidgetConfigRoutes());
+  app.route('/api/two-factor', createTwoFactorRoutes());
+  app.route('/api/checklist', createChecklistRoutes());
 
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint');

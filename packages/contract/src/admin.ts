@@ -25,6 +25,8 @@ export const AdminUserSchema = z.object({
   username: z.string().nullable(),
   email: z.string(),
   role: RoleSchema,
+  /** Sign-in asks this user for a second factor. */
+  twoFactorEnabled: z.boolean(),
   createdAt: z.string(),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;

@@ -15,4 +15,6 @@ export * from './analytics.js';
 export * from './realtime.js';
 export * from './websites.js';
 export * from './knowledge.js';
+export * from './two-factor.js';
+export * from './checklist.js';
 export * from './calendar.js';

@@ -7,6 +7,8 @@ export const MeSchema = z.object({
   username: z.string().nullable(),
   avatarUrl: z.string().nullable(),
   isAdmin: z.boolean(),
+  /** Sign-in asks for a second factor (TOTP or a backup code) after the password. */
+  twoFactorEnabled: z.boolean(),
   createdAt: z.string(),
 });
 export type Me = z.infer<typeof MeSchema>;

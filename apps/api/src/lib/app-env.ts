@@ -23,4 +23,4 @@ export type AppEnv = {
   };
 };
 
-export type SessionUser = { id: string; email: string; isAdmin: boolean };
+export type SessionUser = { id: string; email: string; isAdmin: boolean; twoFactorEnabled: boolean };

@@ -10,7 +10,12 @@ export async function resolveSessionUser(c: Context<AppEnv>): Promise<SessionUse
   const session = await c.get('auth').api.getSession({ headers: c.req.raw.headers });
   if (!session) return null;
   const isAdmin = await isUserAdmin({ db: c.get('deps').db, userId: session.user.id });
-  const user: SessionUser = { id: session.user.id, email: session.user.email, isAdmin };
+  const user: SessionUser = {
+    id: session.user.id,
+    email: session.user.email,
+    isAdmin,
+    twoFactorEnabled: session.user.twoFactorEnabled === true,
+  };
   c.set('user', user);
   return user;
 }

@@ -1,4 +1,5 @@
 import {
+  AdminSecuritySettingsSchema,
   AdminOutboxPageSchema,
   AdminOutboxQuerySchema,
   AdminStatsSchema,
@@ -13,6 +14,11 @@ import { z } from 'zod';
 import type { AppEnv } from '../../lib/app-env.js';
 import { requireAdmin } from '../../lib/session.js';
 import { parseJsonBody, parseParams, parseQuery } from '../../lib/validation.js';
+import {
+  assertAdminMeetsTwoFactorRule,
+  getAdminSecuritySettings,
+  updateAdminSecuritySettings,
+} from '../two-factor/two-factor.service.js';
 import { getAdminStats, getSystemSettings, listOutbox, listUsers, setUserRole } from './admin.service.js';
 
 const UserParamsSchema = z.object({ userId: z.uuid() });
@@ -24,6 +30,12 @@ export function createAdminRoutes(): Hono<AppEnv> {
   routes.use('*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
+  });
+  // When the installation requires it, an administrator without two-factor sign-in gets 403 everywhere here
+  // (reason two_factor_required): the admin page then asks them to turn it on first.
+  routes.use('*', async (c, next) => {
+    await assertAdminMeetsTwoFactorRule({ db: c.get('deps').db, admin: c.get('user')! });
+    await next();
   });
 
   routes.get('/stats', async (c) =>
@@ -52,6 +64,21 @@ export function createAdminRoutes(): Hono<AppEnv> {
   routes.get('/settings', (c) => {
     const { config, email } = c.get('deps');
     return c.json(SystemSettingsSchema.parse(getSystemSettings({ config, emailKind: email.kind })));
+  });
+
+  routes.get('/security', async (c) =>
+    c.json(AdminSecuritySettingsSchema.parse(await getAdminSecuritySettings({ db: c.get('deps').db }))),
+  );
+
+  routes.put('/security', async (c) => {
+    const body = await parseJsonBody(c, AdminSecuritySettingsSchema);
+    const updated = await updateAdminSecuritySettings({
+      db: c.get('deps').db,
+      actor: c.get('user')!,
+      settings: body,
+    });
+    c.get('log').info({ requireAdminTwoFactor: updated.requireAdminTwoFactor }, 'security settings changed');
+    return c.json(AdminSecuritySettingsSchema.parse(updated));
   });
 
   routes.get('/outbox', async (c) => {

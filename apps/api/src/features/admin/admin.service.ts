@@ -77,6 +77,7 @@ export async function listUsers(options: {
       username: profiles.username,
       email: user.email,
       isAdmin: isAdminExpression,
+      twoFactorEnabled: user.twoFactorEnabled,
       createdAt: user.createdAt,
     })
     .from(user)
@@ -91,6 +92,7 @@ export async function listUsers(options: {
       username: row.username ?? null,
       email: row.email,
       role: row.isAdmin ? 'admin' : 'user',
+      twoFactorEnabled: row.twoFactorEnabled,
       createdAt: row.createdAt.toISOString(),
     })),
     total: total?.value ?? 0,
@@ -154,7 +156,13 @@ export async function setUserRole(options: {
     });
   });
   const [row] = await db
-    .select({ userId: user.id, username: profiles.username, email: user.email, createdAt: user.createdAt })
+    .select({
+      userId: user.id,
+      username: profiles.username,
+      email: user.email,
+      twoFactorEnabled: user.twoFactorEnabled,
+      createdAt: user.createdAt,
+    })
     .from(user)
     .leftJoin(profiles, eq(profiles.userId, user.id))
     .where(eq(user.id, targetUserId));

@@ -34,6 +34,15 @@ export function getAuthLimitRules(config: Config): Record<string, AuthLimitRules
       perIp: scale({ limit: 10, windowMs: 60 * MINUTE }),
       perAccount: scale({ limit: 5, windowMs: 60 * MINUTE }),
     },
+    // The second factor: like the password step per IP. Per account, better-auth's two-factor plugin allows five
+    // codes per challenge and locks the account for 15 minutes after ten wrong codes in a row (two-factor.ts).
+    '/two-factor/verify-totp': { perIp: scale({ limit: 30, windowMs: 15 * MINUTE }) },
+    '/two-factor/verify-backup-code': { perIp: scale({ limit: 30, windowMs: 15 * MINUTE }) },
+    // These check the password of a signed-in account.
+    '/two-factor/enable': { perIp: scale({ limit: 20, windowMs: 60 * MINUTE }) },
+    '/two-factor/disable': { perIp: scale({ limit: 20, windowMs: 60 * MINUTE }) },
+    '/two-factor/generate-backup-codes': { perIp: scale({ limit: 20, windowMs: 60 * MINUTE }) },
+    '/two-factor/get-totp-uri': { perIp: scale({ limit: 20, windowMs: 60 * MINUTE }) },
   };
 }
 

@@ -5,10 +5,11 @@
 import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { renderPasswordResetEmail, renderVerifyEmail } from '../../adapters/email/templates.js';
-import { account, rateLimit, session, user, verification } from '../../db/schema.js';
+import { account, auditLog, rateLimit, session, twoFactor, user, verification } from '../../db/schema.js';
 import type { AppDeps } from '../../lib/app-env.js';
+import { createSecretBox } from '../../lib/secret-box.js';
 import { setUpNewAccount } from './account-setup.service.js';
 import {
   claimVerificationMailSlot,
@@ -21,6 +22,12 @@ import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
 } from './password-policy.js';
+import {
+  claimTotpCode,
+  createTwoFactorPlugin,
+  digestBackupCode,
+  releaseTotpCode,
+} from './two-factor.js';
 
 /** Header our Hono mount sets to the real client IP (any client value is replaced). */
 export const CLIENT_IP_HEADER = 'x-leadchat-client-ip';
@@ -55,8 +62,9 @@ export function createAuth(deps: AppDeps) {
     trustedOrigins: [config.publicUrl],
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user, session, account, verification, rateLimit },
+      schema: { user, session, account, verification, rateLimit, twoFactor },
     }),
+    plugins: [createTwoFactorPlugin({ secretBox: createSecretBox(config) })],
     // Reset tokens are stored hashed (see auth-tokens.service.ts); links in emails carry the token itself.
     verification: { storeIdentifier: { hash: async (identifier) => hashVerificationIdentifier(identifier) } },
     advanced: {
@@ -177,10 +185,71 @@ export function createAuth(deps: AppDeps) {
           // A password change always ends the user's other sessions, whatever the client asked for.
           return { context: { ...ctx, body: { ...body, revokeOtherSessions: true } } };
         }
+        if (ctx.path === '/two-factor/verify-backup-code' && typeof body.code === 'string') {
+          // Backup codes are stored as digests (two-factor.ts): the plugin compares the submitted code's digest.
+          return { context: { ...ctx, body: { ...body, code: digestBackupCode(body.code) } } };
+        }
+        if (ctx.path === '/two-factor/verify-totp' && typeof body.code === 'string') {
+          const userId = await resolveTwoFactorUserId(ctx);
+          if (userId && !(await claimTotpCode({ db, userId, code: body.code }))) {
+            // The code was accepted before: a second use is refused like a wrong code.
+            throw new APIError('UNAUTHORIZED', { message: 'Invalid code', code: 'INVALID_CODE' });
+          }
+        }
         return undefined;
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (!ctx.path.startsWith('/two-factor/')) return;
+        const returned: unknown = ctx.context.returned;
+        const failed = isAPIError(returned) || returned instanceof Error;
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        if (ctx.path === '/two-factor/verify-totp' && failed && typeof body.code === 'string') {
+          const userId = await resolveTwoFactorUserId(ctx);
+          if (userId) await releaseTotpCode({ db, userId, code: body.code });
+        }
+        if (failed) return;
+        const action = TWO_FACTOR_AUDIT_ACTIONS[ctx.path];
+        const userId =
+          ctx.context.session?.user.id ?? (returned as { user?: { id?: string } } | null)?.user?.id;
+        if (action && userId) {
+          // At sign-in the verify endpoints answer without a prior session: that is the "MFA challenge verified"
+          // event; with a session, verify-totp is the enrolment's first code.
+          const isSignIn = !ctx.context.session && ctx.path !== '/two-factor/disable';
+          await db.insert(auditLog).values({
+            actorUserId: userId,
+            action: isSignIn ? 'auth.mfa_challenge_verified' : action,
+            targetType: 'user',
+            targetId: userId,
+            details: { factor: ctx.path.endsWith('backup-code') ? 'backup_code' : 'totp' },
+          });
+        }
       }),
     },
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Audit actions of the two-factor endpoints when called with a session (settings, not a sign-in). */
+const TWO_FACTOR_AUDIT_ACTIONS: Record<string, string> = {
+  '/two-factor/verify-totp': 'auth.two_factor_enabled',
+  '/two-factor/verify-backup-code': 'auth.mfa_challenge_verified',
+  '/two-factor/disable': 'auth.two_factor_disabled',
+  '/two-factor/generate-backup-codes': 'auth.backup_codes_regenerated',
+};
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/**
+ * Whose code is this? The signed-in user (enrolment), or the account of the pending sign-in named by the signed
+ * two-factor cookie that the password step set.
+ */
+async function resolveTwoFactorUserId(ctx: HookContext): Promise<string | null> {
+  const signedIn = await getSessionFromCtx(ctx).catch(() => null);
+  if (signedIn) return signedIn.user.id;
+  const cookie = ctx.context.createAuthCookie('two_factor');
+  const identifier = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+  if (!identifier) return null;
+  const pending = await ctx.context.internalAdapter.findVerificationValue(identifier);
+  return pending && pending.expiresAt > new Date() ? pending.value : null;
+}

@@ -17,6 +17,7 @@ export async function getMe(options: { db: Database; userId: string; isAdmin: bo
       id: user.id,
       email: user.email,
       createdAt: user.createdAt,
+      twoFactorEnabled: user.twoFactorEnabled,
       username: profiles.username,
       avatarUrl: profiles.avatarUrl,
     })
@@ -30,6 +31,7 @@ export async function getMe(options: { db: Database; userId: string; isAdmin: bo
     username: row.username ?? null,
     avatarUrl: row.avatarUrl ?? null,
     isAdmin,
+    twoFactorEnabled: row.twoFactorEnabled,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../../lib/app-env.js';
 import { readRequestHeader } from '../../lib/request-headers.js';
 import { parseParams } from '../../lib/validation.js';
+import { noteWidgetSighting } from '../checklist/widget-sighting.service.js';
 import { getWidgetConfigResponse } from './widget-config.service.js';
 
 const ParamsSchema = z.object({ websiteId: z.uuid() });
@@ -18,6 +19,8 @@ export function createWidgetConfigRoutes(): Hono<AppEnv> {
     const { websiteId } = parseParams(c, ParamsSchema, 'Website');
     const { db, logger } = c.get('deps');
     const { json, etag } = await getWidgetConfigResponse({ db, logger, websiteId });
+    // The pre-launch checklist's "widget installed": a page of the website's own domain asked for its config.
+    noteWidgetSighting({ db, logger, websiteId, origin: readRequestHeader(c, 'origin') });
     c.header('Cache-Control', 'public, max-age=60');
     c.header('ETag', etag);
     const ifNoneMatch = readRequestHeader(c, 'if-none-match');
