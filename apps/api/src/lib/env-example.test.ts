@@ -1,8 +1,9 @@
 /**
- * `.env.example` documents every environment variable the server reads (config.ts) and nothing else, and a
- * copy of it loads as a valid configuration (blank values mean "unset").
+ * `.env.example` documents every environment variable the server reads (config.ts) and nothing else, every one of
+ * them is used by some code (a setting nothing reads would promise a behaviour that does not exist), and a copy of
+ * it loads as a valid configuration (blank values mean "unset").
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
@@ -17,6 +18,31 @@ function readConfigKeys(): string[] {
   return [...body.slice(0, body.indexOf('\n});')).matchAll(/^ {2}([A-Z][A-Z0-9_]*):/gm)].map(
     (match) => match[1]!,
   );
+}
+
+/** Source without its comments: a variable named only in a comment is not read. */
+function stripComments(source: string): string {
+  return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1');
+}
+
+/** The server's own code (tests and test helpers excluded), with the schema's declarations cut out of config.ts. */
+function readServerSource(): string {
+  const apiSource = path.join(root, 'apps/api/src');
+  const files = (readdirSync(apiSource, { recursive: true }) as string[]).filter(
+    (file) =>
+      /\.tsx?$/.test(file) &&
+      !/\.test\.tsx?$/.test(file) &&
+      !file.startsWith(`test${path.sep}`) &&
+      !file.includes(`${path.sep}fixtures${path.sep}`),
+  );
+  return files
+    .map((file) => {
+      const source = stripComments(readFileSync(path.join(apiSource, file), 'utf8'));
+      if (file !== 'config.ts') return source;
+      const start = source.indexOf('const ConfigSchema = z.object({');
+      return source.slice(0, start) + source.slice(source.indexOf('\n});', start));
+    })
+    .join('\n');
 }
 
 function readExample(): Map<string, string> {
@@ -43,6 +69,12 @@ describe('.env.example', () => {
     ).toEqual([]);
   });
 
+  it('has every variable it documents read by the server somewhere', () => {
+    const source = readServerSource();
+    const unread = readConfigKeys().filter((key) => !new RegExp(`\\b${key}\\b`).test(source));
+    expect(unread, 'documented and parsed, but nothing reads them').toEqual([]);
+  });
+
   it('names the fixed interface variables of the design', () => {
     const documented = readExample();
     for (const key of [
@@ -62,7 +94,6 @@ describe('.env.example', () => {
       'WHATSAPP_APP_SECRET',
       'WHATSAPP_VERIFY_TOKEN',
       'WHATSAPP_ACCESS_TOKEN',
-      'REDIS_URL',
       'CRAWL_ALLOW_PRIVATE',
     ]) {
       expect(documented.has(key), key).toBe(true);
