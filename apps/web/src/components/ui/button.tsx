@@ -1,32 +1,15 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { BUTTON_BASE, BUTTON_SIZES, BUTTON_VARIANTS } from '@/components/light-ui/button-class';
 import { cn } from '@/lib/utils';
 import { Spinner } from './spinner';
 
-export const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors outline-none select-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*=size-])]:size-4',
-  {
-    variants: {
-      variant: {
-        default: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover',
-        destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive-hover',
-        outline: 'border border-input bg-background shadow-xs hover:bg-accent hover:text-accent-foreground',
-        secondary: 'bg-secondary text-secondary-foreground hover:bg-slate-200',
-        ghost: 'hover:bg-accent hover:text-accent-foreground',
-        link: 'text-primary underline-offset-4 hover:underline',
-      },
-      size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-9 rounded-md px-3',
-        lg: 'h-11 rounded-md px-6 text-base',
-        icon: 'size-10',
-        'icon-sm': 'size-8',
-      },
-    },
-    defaultVariants: { variant: 'default', size: 'default' },
-  },
-);
+/** The looks are defined once, in light-ui/button-class.ts, which the public pages use without cva. */
+export const buttonVariants = cva(`inline-flex ${BUTTON_BASE}`, {
+  variants: { variant: BUTTON_VARIANTS, size: BUTTON_SIZES },
+  defaultVariants: { variant: 'default', size: 'default' },
+});
 
 export type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {

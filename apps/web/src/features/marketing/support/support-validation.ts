@@ -1,18 +1,14 @@
 import type { SupportRequest } from '@leadchat/contract';
+import { SUPPORT_REQUEST_FIELDS, type SupportRequestField } from '@leadchat/contract/limits';
 
-export type SupportField = keyof SupportRequest;
+export type SupportField = SupportRequestField;
 export type SupportErrors = Partial<Record<SupportField, string>>;
 
 /** The form's fields in the order they appear (the first invalid one gets focus). */
-export const SUPPORT_FIELDS: readonly SupportField[] = ['name', 'email', 'subject', 'message'];
+export const SUPPORT_FIELDS: readonly SupportField[] = SUPPORT_REQUEST_FIELDS.map((field) => field.name);
 
-const LABELS: Record<SupportField, string> = {
-  name: 'Name',
-  email: 'Email',
-  subject: 'Subject',
-  message: 'Message',
-};
-const MAX_LENGTHS: Record<SupportField, number> = { name: 120, email: 254, subject: 200, message: 5000 };
+// Labels and lengths are the contract's (its schema is built from the same table).
+const FIELDS = new Map(SUPPORT_REQUEST_FIELDS.map((field) => [field.name, field]));
 
 // zod's email pattern (z.email() of the contract's SupportRequestSchema).
 const EMAIL_PATTERN =
@@ -21,16 +17,17 @@ const EMAIL_PATTERN =
 /** The first problem with one field's (trimmed) value, in the contract schema's words; undefined when valid. */
 export function validateSupportField(field: SupportField, raw: string): string | undefined {
   const value = raw.trim();
-  const label = LABELS[field];
+  const { label, maxLength } = FIELDS.get(field)!;
   if (value.length === 0) return `${label} is required`;
-  if (value.length > MAX_LENGTHS[field]) return `${label} must be at most ${MAX_LENGTHS[field]} characters`;
+  if (value.length > maxLength) return `${label} must be at most ${maxLength} characters`;
   if (field === 'email' && !EMAIL_PATTERN.test(value)) return 'Enter a valid email address';
   return undefined;
 }
 
 /**
- * The contract's SupportRequestSchema without zod (which would add ~15 KB gzipped to /support): the same rules
- * and messages (support-validation.test.ts compares both), the values trimmed as the schema sends them.
+ * The contract's SupportRequestSchema without zod (which would add ~15 KB gzipped to /support): the same limits
+ * (from `@leadchat/contract/limits`), rules and messages (support-validation.test.ts compares both), the values
+ * trimmed as the schema sends them.
  */
 export function validateSupportRequest(
   values: SupportRequest,
