@@ -1,5 +1,5 @@
 /**
- * Lead capture and lead score: a documented, explainable rule set (docs/decisions/0003-lead-scoring.md).
+ * Lead capture and lead score: a documented, explainable rule set (docs/decisions/0010-lead-capture-and-scoring.md).
  * Pure functions: the caller gathers the signals and stores the result.
  */
 import type { LeadScoreReason } from '../db/schema.js';
