@@ -27,6 +27,7 @@ export const AdminSecuritySettingsSchema = z.object({
 });
 export type AdminSecuritySettings = z.infer<typeof AdminSecuritySettingsSchema>;
 
-export const TWO_FACTOR_REQUIRED_REASON = 'two_factor_required';
+/** The error code of admin endpoints while the rule applies to the caller (403). */
+export const TWO_FACTOR_REQUIRED_CODE = 'TWO_FACTOR_REQUIRED';
 export const TWO_FACTOR_REQUIRED_MESSAGE =
   'Administrators must turn on two-factor sign-in first. Turn it on in your profile, then come back.';

@@ -5,6 +5,8 @@ export const ERROR_STATUS = {
   INVALID_JSON: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
+  /** An administrator without two-factor sign-in while the installation requires it (issue 14). */
+  TWO_FACTOR_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,

@@ -32,7 +32,7 @@ export function createAdminRoutes(): Hono<AppEnv> {
     c.header('Cache-Control', 'no-store');
   });
   // When the installation requires it, an administrator without two-factor sign-in gets 403 everywhere here
-  // (reason two_factor_required): the admin page then asks them to turn it on first.
+  // (TWO_FACTOR_REQUIRED): the admin page then asks them to turn it on first.
   routes.use('*', async (c, next) => {
     await assertAdminMeetsTwoFactorRule({ db: c.get('deps').db, admin: c.get('user')! });
     await next();

@@ -195,6 +195,8 @@ export function createAuth(deps: AppDeps) {
             // The code was accepted before: a second use is refused like a wrong code.
             throw new APIError('UNAUTHORIZED', { message: 'Invalid code', code: 'INVALID_CODE' });
           }
+          // Remembered for the after-hook: a failed verification may have ended the challenge it came with.
+          if (userId && ctx.request) pendingTotpClaims.set(ctx.request, { userId, code: body.code });
         }
         return undefined;
       }),
@@ -202,10 +204,9 @@ export function createAuth(deps: AppDeps) {
         if (!ctx.path.startsWith('/two-factor/')) return;
         const returned: unknown = ctx.context.returned;
         const failed = isAPIError(returned) || returned instanceof Error;
-        const body = (ctx.body ?? {}) as Record<string, unknown>;
-        if (ctx.path === '/two-factor/verify-totp' && failed && typeof body.code === 'string') {
-          const userId = await resolveTwoFactorUserId(ctx);
-          if (userId) await releaseTotpCode({ db, userId, code: body.code });
+        const claim = ctx.request ? pendingTotpClaims.get(ctx.request) : undefined;
+        if (ctx.path === '/two-factor/verify-totp' && failed && claim) {
+          await releaseTotpCode({ db, ...claim });
         }
         if (failed) return;
         const action = TWO_FACTOR_AUDIT_ACTIONS[ctx.path];
@@ -237,6 +238,9 @@ const TWO_FACTOR_AUDIT_ACTIONS: Record<string, string> = {
   '/two-factor/disable': 'auth.two_factor_disabled',
   '/two-factor/generate-backup-codes': 'auth.backup_codes_regenerated',
 };
+
+/** TOTP codes claimed by a request's before-hook, released by its after-hook when the verification failed. */
+const pendingTotpClaims = new WeakMap<Request, { userId: string; code: string }>();
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 

@@ -3,8 +3,8 @@
  * Enabling, verifying and disabling are better-auth's two-factor endpoints (features/auth/two-factor.ts).
  */
 import {
+  TWO_FACTOR_REQUIRED_CODE,
   TWO_FACTOR_REQUIRED_MESSAGE,
-  TWO_FACTOR_REQUIRED_REASON,
   type AdminSecuritySettings,
   type TwoFactorStatus,
 } from '@leadchat/contract';
@@ -95,7 +95,7 @@ export async function updateAdminSecuritySettings(options: {
   return settings;
 }
 
-/** Throws 403 (reason `two_factor_required`) when the rule is on and this administrator has no second factor. */
+/** Throws 403 TWO_FACTOR_REQUIRED when the rule is on and this administrator has no second factor. */
 export async function assertAdminMeetsTwoFactorRule(options: {
   db: Queryable;
   admin: { twoFactorEnabled: boolean };
@@ -103,8 +103,6 @@ export async function assertAdminMeetsTwoFactorRule(options: {
   if (options.admin.twoFactorEnabled) return;
   const { requireAdminTwoFactor } = await getAdminSecuritySettings({ db: options.db });
   if (requireAdminTwoFactor) {
-    throw new AppError('FORBIDDEN', TWO_FACTOR_REQUIRED_MESSAGE, {
-      details: { reason: TWO_FACTOR_REQUIRED_REASON },
-    });
+    throw new AppError(TWO_FACTOR_REQUIRED_CODE, TWO_FACTOR_REQUIRED_MESSAGE);
   }
 }
