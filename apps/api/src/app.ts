@@ -2,15 +2,14 @@
  * Builds the Hono app: middleware, each feature's routes, the web app and the widget script.
  * Tests import this and call `app.request()` (or serve it on a random port) without a process around it.
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { AppError } from './lib/app-error.js';
 import { limitRequestBody } from './lib/body-limit.js';
 import { handleError } from './lib/error-handler.js';
-import { createAccessLogger, createLazyChildLogger } from './lib/logger.js';
 import { refuseCrossSiteWrites } from './lib/origin-check.js';
 import { limitPerClientInMemory } from './lib/rate-limit.js';
 import { publicCors } from './lib/public-cors.js';
-import { nodeResponseOf, readRequestHeader } from './lib/request-headers.js';
+import { requestContext } from './lib/request-context.js';
 import { securityHeaders } from './lib/security-headers.js';
 import { refuseUnsafeInput } from './lib/validation.js';
 import type { AppDeps, AppEnv } from './lib/app-env.js';
@@ -34,57 +33,35 @@ import { createAnalyticsRoutes } from './features/analytics/analytics.routes.js'
 import { createRealtimeRoutes } from './features/realtime/realtime.routes.js';
 import { createChatRoutes } from './features/chat/chat.routes.js';
 import { createWidgetConfigRoutes } from './features/widget-config/widget-config.routes.js';
-import { createTwoFactorRoutes } from './features/two-factor/two-factor.routes.js';
-import { createChecklistRoutes } from './features/checklist/checklist.routes.js';
+import {
+  createWebsiteWhatsAppRoutes,
+  createWhatsAppChannelRoutes,
+  createWhatsAppConversationRoutes,
+  createWhatsAppWebhookRoutes,
+} from './features/whatsapp/whatsapp.routes.js';
+import { resolveWidgetDist } from './features/static/widget-script.routes.js';
+import { createHotPathApp, frontWithHotPaths } from './hot-paths.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Widget config reads per client (IPv4 address or IPv6 /64) per minute, times RATE_LIMIT_MULTIPLIER. */
 export const WIDGET_CONFIG_LIMIT_PER_MINUTE = 600;
 
-export function createApp(deps: AppDeps): Hono<AppEnv> {
+/** `hotPaths: false` serves the widget's two requests through the main app too (tests compare both). */
+export function createApp(deps: AppDeps, options: { hotPaths?: boolean } = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const auth = createAuth(deps);
 
-  // Request id, context and the access log in one middleware: it runs on every request, the widget's included
-  // (docs/decisions/0073-fast-public-endpoints.md).
-  const accessLog = createAccessLogger(deps.logger);
-  app.use(async (c, next) => {
-    const started = performance.now();
-    const requestId = readRequestId(c);
-    c.set('requestId', requestId);
-    const outgoing = nodeResponseOf(c);
-    if (outgoing) outgoing.setHeader('x-request-id', requestId);
-    else c.header('X-Request-Id', requestId);
-    c.set('deps', deps);
-    c.set('auth', auth);
-    c.set('log', createLazyChildLogger(deps.logger, { requestId }));
-    await next();
-    // A response built outside the context (better-auth's, the streamed chat reply) has not got it yet.
-    if (!outgoing && !c.res.headers.has('x-request-id')) c.res.headers.set('X-Request-Id', requestId);
-    const status = c.res.status;
-    const path = c.req.path;
-    const entry = {
-      requestId,
-      method: c.req.method,
-      path,
-      status,
-      ms: Math.round(performance.now() - started),
-    };
-    if (status >= 500) accessLog.error(entry);
-    else if (!path.startsWith('/assets/')) accessLog.info(entry);
-  });
+  app.use(requestContext(deps, auth));
   app.use(securityHeaders(deps.config));
   // The public widget endpoints answer any origin, refusals included (a 413 the widget can't read is useless).
   app.use('/api/chat', publicCors);
   app.use('/api/widget/*', publicCors);
   // Generous: a page view reads it once; this only stops one client flooding it (docs/decisions/0005).
-  app.get(
-    '/api/widget/:websiteId/config',
-    limitPerClientInMemory({
-      perMinute: WIDGET_CONFIG_LIMIT_PER_MINUTE,
-      message: 'Too many requests. Please wait a moment and try again.',
-    }),
-  );
+  const limitWidgetConfig = limitPerClientInMemory({
+    perMinute: WIDGET_CONFIG_LIMIT_PER_MINUTE,
+    message: 'Too many requests. Please wait a moment and try again.',
+  });
+  app.get('/api/widget/:websiteId/config', limitWidgetConfig);
   const apiBodyLimit = limitRequestBody({
     maxSize: MAX_BODY_BYTES,
     message: 'The request body is larger than 1 MB',
@@ -118,8 +95,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/events', createRealtimeRoutes());
   app.route('/api/chat', createChatRoutes());
   app.route('/api/widget', createWidgetConfigRoutes());
-  app.route('/api/two-factor', createTwoFactorRoutes());
-  app.route('/api/checklist', createChecklistRoutes());
+  app.route('/api/whatsapp/webhook', createWhatsAppWebhookRoutes());
+  app.route('/api/whatsapp/channel', createWhatsAppChannelRoutes());
+  app.route('/api/whatsapp/conversations', createWhatsAppConversationRoutes());
+  app.route('/api/websites', createWebsiteWhatsAppRoutes());
 
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint');
@@ -127,13 +106,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', createStaticRoutes(deps.config));
 
   app.onError(handleError);
+  if (options.hotPaths !== false) {
+    const hot = createHotPathApp({
+      deps,
+      auth,
+      widgetDist: resolveWidgetDist(deps.config),
+      limitWidgetConfig,
+    });
+    frontWithHotPaths(app, hot);
+  }
   return app;
-}
-
-const REQUEST_ID_PATTERN = /^[\w\-=]{1,255}$/;
-
-/** The caller's X-Request-Id when it is a plausible id (as hono/request-id accepted), else a new UUID. */
-function readRequestId(c: Context): string {
-  const given = readRequestHeader(c, 'x-request-id');
-  return given && REQUEST_ID_PATTERN.test(given) ? given : crypto.randomUUID();
 }

@@ -1,0 +1,88 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app.js';
+import { insertTestOwner, insertTestWebsite } from './assistant/eval/seed-fixture.js';
+import { stopWidgetConfigCache } from './features/widget-config/widget-config.service.js';
+import { isHotPath } from './hot-paths.js';
+import { serveTestApp, type ServedApp } from './test/serve-app.js';
+import { createTestApp, type TestApp } from './test/test-app.js';
+
+/** Headers that differ between any two answers whatever serves them. */
+const PER_RESPONSE = new Set(['date', 'x-request-id', 'keep-alive', 'connection']);
+
+function comparable(response: Response): Record<string, string> {
+  return Object.fromEntries([...response.headers].filter(([name]) => !PER_RESPONSE.has(name)));
+}
+
+describe('hot paths: the widget config and /widget.js answered by their own app', () => {
+  let t: TestApp;
+  let widgetDir: string;
+  let hot: ServedApp;
+  let main: ServedApp;
+  let websiteId: string;
+
+  beforeAll(async () => {
+    widgetDir = await mkdtemp(path.join(os.tmpdir(), 'leadchat-hot-'));
+    await writeFile(path.join(widgetDir, 'widget.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
+    t = await createTestApp({ WIDGET_DIST_DIR: widgetDir });
+    const ownerId = await insertTestOwner({ db: t.deps.db });
+    websiteId = await insertTestWebsite({ db: t.deps.db, userId: ownerId });
+    hot = await serveTestApp(createApp(t.deps));
+    main = await serveTestApp(createApp(t.deps, { hotPaths: false }));
+  });
+  afterAll(async () => {
+    await hot?.close();
+    await main?.close();
+    await stopWidgetConfigCache({ db: t.deps.db });
+    await t?.close();
+    await rm(widgetDir, { recursive: true, force: true });
+  });
+
+  it('sends only GET /widget.js and GET /api/widget/{id}/config to the hot-path app', () => {
+    const request = (url: string, method = 'GET') => new Request(url, { method });
+    expect(isHotPath(request('http://x/widget.js'))).toBe(true);
+    expect(isHotPath(request('http://x/widget.js?v=2'))).toBe(true);
+    expect(isHotPath(request(`http://x/api/widget/${'a'.repeat(8)}/config`))).toBe(true);
+    expect(isHotPath(request('http://x/widget.js', 'HEAD'))).toBe(false);
+    expect(isHotPath(request('http://x/api/widget/abc/config', 'OPTIONS'))).toBe(false);
+    expect(isHotPath(request('http://x/api/widget/abc/config/'))).toBe(false);
+    expect(isHotPath(request('http://x/api/widget/a/b/config'))).toBe(false);
+    expect(isHotPath(request('http://x/api/chat'))).toBe(false);
+    expect(isHotPath(request('http://x/'))).toBe(false);
+  });
+
+  const cases: [string, () => string, Record<string, string>][] = [
+    ['the config', () => `/api/widget/${websiteId}/config`, {}],
+    ['an unknown website', () => '/api/widget/00000000-0000-4000-8000-000000000000/config', {}],
+    ['a malformed id', () => '/api/widget/not-a-uuid/config', {}],
+    ['the widget script, brotli', () => '/widget.js', { 'accept-encoding': 'gzip, br' }],
+    ['the widget script, plain', () => '/widget.js', {}],
+  ];
+  for (const [name, pathOf, headers] of cases)
+    it(`answers ${name} exactly as the main app does: status, headers, body`, async () => {
+      const init = { headers: { origin: 'https://customer.example', ...headers } };
+      const [viaHot, viaMain] = await Promise.all([
+        fetch(hot.baseUrl + pathOf(), init),
+        fetch(main.baseUrl + pathOf(), init),
+      ]);
+      expect(viaHot.status).toBe(viaMain.status);
+      expect(comparable(viaHot)).toEqual(comparable(viaMain));
+      expect(viaHot.headers.get('x-request-id')).toBeTruthy();
+      expect(viaHot.headers.get('content-security-policy')).toBeTruthy();
+      expect(Buffer.from(await viaHot.arrayBuffer())).toEqual(Buffer.from(await viaMain.arrayBuffer()));
+    });
+
+  it('keeps the caller-given request id and answers a matching ETag with 304', async () => {
+    const first = await fetch(`${hot.baseUrl}/api/widget/${websiteId}/config`, {
+      headers: { 'x-request-id': 'trace-123' },
+    });
+    expect(first.headers.get('x-request-id')).toBe('trace-123');
+    const again = await fetch(`${hot.baseUrl}/api/widget/${websiteId}/config`, {
+      headers: { 'if-none-match': first.headers.get('etag')! },
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});
