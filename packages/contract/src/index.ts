@@ -18,3 +18,4 @@ export * from './knowledge.js';
 export * from './two-factor.js';
 export * from './checklist.js';
 export * from './calendar.js';
+export * from './notifications.js';

@@ -1,6 +1,7 @@
 import type { AppDeps } from './app-env.js';
 import { seedDemoWebsites } from '../features/demo/demo.service.js';
 import { startCrawlWorker } from '../features/knowledge/crawl-worker.js';
+import { startOutboundDelivery } from '../features/outbound/outbound-runtime.js';
 import { stopRealtimeHub } from '../features/realtime/realtime.service.js';
 import { stopWidgetConfigCache } from '../features/widget-config/widget-config.service.js';
 import { startRateLimitPruning } from './rate-limit.js';
@@ -28,6 +29,9 @@ export async function startBackgroundWork(
   // Website crawls run as pg-boss jobs on the same database.
   const crawlWorker = await startCrawlWorker(_options);
   stops.push(() => crawlWorker.stop());
+  // Lead alerts, follow-ups and every other outgoing message, delivered from outbound_messages (SKIP LOCKED).
+  const outbound = startOutboundDelivery(_options);
+  stops.push(() => outbound.stop());
   return {
     stop: async () => {
       for (const stop of stops.reverse()) await stop();

@@ -11,10 +11,23 @@ export type EmailMessage = {
    * (SMTP) masks them in the copy it keeps; the outbox, the only delivery there is without SMTP, keeps them.
    */
   secrets?: string[];
+  /**
+   * RFC 5322 Message-ID (without angle brackets), the same on every attempt of one message: a resend after an
+   * unacknowledged attempt is recognisably the same email (docs/decisions/0081).
+   */
+  messageId?: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
+  attachments?: EmailAttachment[];
 };
+
+export type EmailAttachment = { filename: string; content: string; contentType: string };
+
+/** What the sender did with the message: the SMTP server's answer, or the outbox row it was stored as. */
+export type EmailDelivery = { provider: 'smtp' | 'outbox'; providerMessageId: string; response?: string };
 
 export type EmailSender = {
   readonly kind: 'smtp' | 'outbox';
-  send: (message: EmailMessage) => Promise<void>;
+  send: (message: EmailMessage) => Promise<EmailDelivery | void>;
   close: () => Promise<void>;
 };

@@ -17,4 +17,4 @@ export function createEmailSender(options: { config: Config; db: Database; logge
   return createOutboxEmailSender({ db: options.db, logger: options.logger });
 }
 
-export type { EmailMessage, EmailSender } from './email.types.js';
+export type { EmailAttachment, EmailDelivery, EmailMessage, EmailSender } from './email.types.js';

@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { outboxMessages } from '../../db/schema.js';
-import type { EmailMessage, EmailSender } from './email.types.js';
+import type { EmailDelivery, EmailMessage, EmailSender } from './email.types.js';
 
 /** The audit copy of a delivered email must not be a working reset or sign-in link. */
 function maskSecrets(body: string, secrets: string[] | undefined): string {
@@ -16,7 +16,7 @@ export function createSmtpEmailSender(options: { smtpUrl: string; from: string; 
   const transport = nodemailer.createTransport(options.smtpUrl);
   return {
     kind: 'smtp',
-    send: async (message: EmailMessage) => {
+    send: async (message: EmailMessage): Promise<EmailDelivery> => {
       const [row] = await options.db
         .insert(outboxMessages)
         .values({
@@ -32,18 +32,26 @@ export function createSmtpEmailSender(options: { smtpUrl: string; from: string; 
         .returning({ id: outboxMessages.id });
 
       try {
-        await transport.sendMail({
+        const info = (await transport.sendMail({
           from: options.from,
           to: message.to,
           subject: message.subject,
           text: message.text,
           html: message.html,
-        });
+          ...(message.messageId ? { messageId: `<${message.messageId}>` } : {}),
+          ...(message.headers ? { headers: message.headers } : {}),
+          ...(message.attachments ? { attachments: message.attachments } : {}),
+        })) as { messageId?: string; response?: string };
         if (row)
           await options.db
             .update(outboxMessages)
             .set({ status: 'sent', sentAt: new Date() })
             .where(eq(outboxMessages.id, row.id));
+        return {
+          provider: 'smtp',
+          providerMessageId: (info.messageId ?? message.messageId ?? row?.id ?? '').replace(/^<|>$/g, ''),
+          response: info.response,
+        };
       } catch (error) {
         if (row) {
           await options.db

@@ -1,0 +1,18 @@
+/** Public entry of the outbound feature (see outbound.service.ts for the API and its guarantees). */
+export {
+  enqueueOutbound,
+  notifyOwner,
+  ownerEventKey,
+  listConversationDeliveries,
+  type EnqueueOutboundInput,
+  type OutboundChannel,
+  type OutboundDelivery,
+  type OwnerAlertKind,
+} from './outbound.service.js';
+export { startOutboundWorker, type OutboundWorker } from './outbound-worker.js';
+export {
+  DeliveryError,
+  type ChannelResult,
+  type ChannelSender,
+  type OutboundJob,
+} from './channel-senders.js';

@@ -1,0 +1,213 @@
+/**
+ * Outbound delivery: every transactional message LeadChat sends (email, SMS, WhatsApp, lead webhooks) is a row of
+ * `outbound_messages`, written in the same database transaction as its cause and delivered by the outbound worker
+ * (outbound-worker.ts), so a rolled-back cause sends nothing and a committed one is never lost.
+ *
+ * API for other features (pass your open transaction as `tx`; a plain `db` works when there is no other write):
+ *
+ *   await enqueueOutbound(tx, {
+ *     idempotencyKey: `booking-invite:${appointmentId}:${sequence}`, // same key → one message, ever
+ *     channel: 'email',                                          // 'email' | 'sms' | 'whatsapp' | 'webhook'
+ *     purpose: 'booking_invite',                                 // free word, shown in delivery logs
+ *     recipient: 'visitor@example.com',                          // email address, E.164 phone, URL…
+ *     websiteId, conversationId,                                 // optional: scope, and the lead's delivery list
+ *     subject, text, html,                                       // the content (email: all three; SMS/WhatsApp: text)
+ *     payload: { attachments: [{ filename: 'invite.ics', content, contentType: 'text/calendar; method=REQUEST' }] },
+ *     notBefore,                                                 // optional: not before this time
+ *   });
+ *
+ *   await notifyOwner(tx, { websiteId, conversationId, kind: 'booking_requested', appointmentId });
+ *     // kinds: new_lead | callback_requested | booking_requested | booking_confirmed | booking_cancelled.
+ *     // Records the event; the worker turns it into the owner's alerts per the website's Notifications setting
+ *     // (emails, SMS) and, for new leads, the lead webhooks and the visitor's follow-up. Once per
+ *     // (kind, conversation, appointmentId/occurrence).
+ *
+ * Delivery guarantees (docs/decisions/0080, 0081): the worker claims rows with FOR UPDATE SKIP LOCKED, stores the
+ * rendered content before calling the provider, records the provider's message id when it answers, retries with
+ * backoff, and an attempt whose worker died before recording the answer is reconciled with the provider (Twilio's
+ * message list, the outbox) before anything is sent again; a resent email keeps its Message-ID.
+ */
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { outboundMessages, ownerAlertKindValues } from '../../db/schema.js';
+
+export type OutboundChannel = 'email' | 'sms' | 'whatsapp' | 'webhook';
+export type OwnerAlertKind = (typeof ownerAlertKindValues)[number];
+
+export type EnqueueOutboundInput = {
+  /** Same key, same message: repeating the cause (a retried request, a second worker) enqueues nothing new. */
+  idempotencyKey: string;
+  channel: OutboundChannel;
+  purpose: string;
+  recipient: string;
+  websiteId?: string | null;
+  conversationId?: string | null;
+  subject?: string | null;
+  text?: string | null;
+  html?: string | null;
+  /** Email: `headers`, `attachments`; webhook: `body`, `endpointId`; anything the channel's sender reads. */
+  payload?: Record<string, unknown>;
+  /** Not before this time (quiet hours, a scheduled reminder). */
+  notBefore?: Date;
+  maxAttempts?: number;
+};
+
+/** Writes an outgoing message in the caller's transaction; returns its id and whether this call created it. */
+export async function enqueueOutbound(
+  tx: Queryable,
+  input: EnqueueOutboundInput,
+): Promise<{ id: string; isNew: boolean }> {
+  return insertOutbound(tx, { ...input });
+}
+
+/** Records an owner-alert event in the caller's transaction (see the module header). */
+export async function notifyOwner(
+  tx: Queryable,
+  input: {
+    websiteId: string;
+    conversationId: string;
+    kind: OwnerAlertKind;
+    /** Tells events of one kind apart within a conversation (a second booking). */
+    appointmentId?: string;
+    occurrence?: string;
+    /** Shown in the alert (e.g. the requested time); plain text, escaped when rendered. */
+    details?: Record<string, string>;
+  },
+): Promise<{ id: string; isNew: boolean }> {
+  const occurrence = input.appointmentId ?? input.occurrence;
+  return insertOutbound(tx, {
+    idempotencyKey: ownerEventKey({ kind: input.kind, conversationId: input.conversationId, occurrence }),
+    channel: 'event',
+    purpose: input.kind,
+    recipient: 'owner',
+    websiteId: input.websiteId,
+    conversationId: input.conversationId,
+    payload: {
+      kind: input.kind,
+      ...(input.appointmentId ? { appointmentId: input.appointmentId } : {}),
+      ...(input.details ? { details: input.details } : {}),
+    },
+  });
+}
+
+/** The idempotency key of an owner-alert event (also written by the assistant's reply statement). */
+export function ownerEventKey(options: {
+  kind: OwnerAlertKind;
+  conversationId: string;
+  occurrence?: string;
+}) {
+  return `owner-event:${options.kind}:${options.conversationId}${options.occurrence ? `:${options.occurrence}` : ''}`;
+}
+
+async function insertOutbound(
+  tx: Queryable,
+  input: Omit<EnqueueOutboundInput, 'channel'> & { channel: OutboundChannel | 'event' },
+): Promise<{ id: string; isNew: boolean }> {
+  const [row] = await tx
+    .insert(outboundMessages)
+    .values({
+      idempotencyKey: input.idempotencyKey,
+      channel: input.channel,
+      purpose: input.purpose,
+      recipient: input.recipient,
+      websiteId: input.websiteId ?? null,
+      conversationId: input.conversationId ?? null,
+      subject: input.subject ?? null,
+      textBody: input.text ?? null,
+      htmlBody: input.html ?? null,
+      payload: input.payload ?? {},
+      availableAt: input.notBefore ?? sql`now()`,
+      maxAttempts: input.maxAttempts ?? 8,
+    })
+    .onConflictDoNothing({ target: outboundMessages.idempotencyKey })
+    .returning({ id: outboundMessages.id });
+  if (row) return { id: row.id, isNew: true };
+  const [existing] = await tx
+    .select({ id: outboundMessages.id })
+    .from(outboundMessages)
+    .where(eq(outboundMessages.idempotencyKey, input.idempotencyKey));
+  return { id: existing!.id, isNew: false };
+}
+
+export type OutboundDelivery = {
+  id: string;
+  channel: string;
+  purpose: string;
+  recipient: string;
+  status: string;
+  providerStatus: string | null;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  deliveredAt: string | null;
+};
+
+const deliveryColumns = {
+  id: outboundMessages.id,
+  channel: outboundMessages.channel,
+  purpose: outboundMessages.purpose,
+  recipient: outboundMessages.recipient,
+  status: outboundMessages.status,
+  providerStatus: outboundMessages.providerStatus,
+  attempts: outboundMessages.attempts,
+  lastError: outboundMessages.lastError,
+  createdAt: outboundMessages.createdAt,
+  sentAt: outboundMessages.sentAt,
+  deliveredAt: outboundMessages.deliveredAt,
+};
+
+function toDelivery(row: {
+  id: string;
+  channel: string;
+  purpose: string;
+  recipient: string;
+  status: string;
+  providerStatus: string | null;
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+  deliveredAt: Date | null;
+}): OutboundDelivery {
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+  };
+}
+
+/** What was sent about one conversation (alerts, follow-ups, webhooks), newest first; events are not listed. */
+export async function listConversationDeliveries(options: {
+  db: Queryable;
+  conversationId: string;
+}): Promise<OutboundDelivery[]> {
+  const rows = await options.db
+    .select(deliveryColumns)
+    .from(outboundMessages)
+    .where(
+      and(
+        eq(outboundMessages.conversationId, options.conversationId),
+        sql`${outboundMessages.channel} <> 'event'`,
+      ),
+    )
+    .orderBy(desc(outboundMessages.createdAt))
+    .limit(100);
+  return rows.map(toDelivery);
+}
+
+/** The given messages of one website (a test alert's status), in the order asked for. */
+export async function listWebsiteDeliveries(options: {
+  db: Queryable;
+  websiteId: string;
+  ids: string[];
+}): Promise<OutboundDelivery[]> {
+  if (options.ids.length === 0) return [];
+  const rows = await options.db
+    .select(deliveryColumns)
+    .from(outboundMessages)
+    .where(and(eq(outboundMessages.websiteId, options.websiteId), inArray(outboundMessages.id, options.ids)));
+  const byId = new Map(rows.map((row) => [row.id, toDelivery(row)]));
+  return options.ids.flatMap((id) => byId.get(id) ?? []);
+}
