@@ -22,12 +22,7 @@ import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
 } from './password-policy.js';
-import {
-  claimTotpCode,
-  createTwoFactorPlugin,
-  digestBackupCode,
-  releaseTotpCode,
-} from './two-factor.js';
+import { claimTotpCode, createTwoFactorPlugin, digestBackupCode, releaseTotpCode } from './two-factor.js';
 
 /** Header our Hono mount sets to the real client IP (any client value is replaced). */
 export const CLIENT_IP_HEADER = 'x-leadchat-client-ip';

@@ -317,7 +317,8 @@ describe('two-factor sign-in', () => {
     const { backupCodes: oldCodes } = await enable(client);
 
     expect(
-      (await client.post('/api/auth/two-factor/generate-backup-codes', { password: 'wrong-password-1' })).status,
+      (await client.post('/api/auth/two-factor/generate-backup-codes', { password: 'wrong-password-1' }))
+        .status,
     ).toBe(400);
     const regenerated = await client.post('/api/auth/two-factor/generate-backup-codes', {
       password: TEST_PASSWORD,
@@ -328,10 +329,16 @@ describe('two-factor sign-in', () => {
     await signOut(client);
 
     await passwordStep(client, email);
-    expect((await client.post('/api/auth/two-factor/verify-backup-code', { code: oldCodes[0] })).status).toBe(401);
-    expect((await client.post('/api/auth/two-factor/verify-backup-code', { code: newCodes[0] })).status).toBe(200);
+    expect((await client.post('/api/auth/two-factor/verify-backup-code', { code: oldCodes[0] })).status).toBe(
+      401,
+    );
+    expect((await client.post('/api/auth/two-factor/verify-backup-code', { code: newCodes[0] })).status).toBe(
+      200,
+    );
 
-    expect((await client.post('/api/auth/two-factor/disable', { password: 'wrong-password-1' })).status).toBe(400);
+    expect((await client.post('/api/auth/two-factor/disable', { password: 'wrong-password-1' })).status).toBe(
+      400,
+    );
     expect(((await (await client.get('/api/me')).json()) as Json).twoFactorEnabled).toBe(true);
     const disabled = await client.post('/api/auth/two-factor/disable', { password: TEST_PASSWORD });
     expect(disabled.status).toBe(200);
@@ -393,7 +400,9 @@ describe('administrators and two-factor sign-in', () => {
 
     const enabled = await first.post('/api/auth/two-factor/enable', { password: TEST_PASSWORD });
     const secret = secretOfTotpUri(((await enabled.json()) as { totpURI: string }).totpURI);
-    expect((await first.post('/api/auth/two-factor/verify-totp', { code: totpCode(secret) })).status).toBe(200);
+    expect((await first.post('/api/auth/two-factor/verify-totp', { code: totpCode(secret) })).status).toBe(
+      200,
+    );
 
     const users = (await (await first.get('/api/admin/users')).json()) as {
       users: { email: string; twoFactorEnabled: boolean }[];

@@ -95,7 +95,11 @@ function digestTotpCode(code: string): string {
  * Marks a TOTP code as used by this account; false when it was used already (a replay). Atomic: of two requests
  * with one code, one wins. An expired mark is reclaimed.
  */
-export async function claimTotpCode(options: { db: Database; userId: string; code: string }): Promise<boolean> {
+export async function claimTotpCode(options: {
+  db: Database;
+  userId: string;
+  code: string;
+}): Promise<boolean> {
   const { db, userId, code } = options;
   const expiresAt = new Date(Date.now() + USED_CODE_TTL_MS);
   const rows = await db
@@ -115,7 +119,11 @@ export async function claimTotpCode(options: { db: Database; userId: string; cod
 }
 
 /** Undoes this request's claim when the verification failed (a wrong code must not block the right one later). */
-export async function releaseTotpCode(options: { db: Database; userId: string; code: string }): Promise<void> {
+export async function releaseTotpCode(options: {
+  db: Database;
+  userId: string;
+  code: string;
+}): Promise<void> {
   await options.db
     .delete(twoFactorUsedCodes)
     .where(

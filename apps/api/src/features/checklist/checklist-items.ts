@@ -85,7 +85,8 @@ export const CHECKLIST_ITEMS: readonly ChecklistItemDefinition[] = [
   {
     id: 'privacy-policy-updated',
     title: 'Mention the chat in your privacy policy',
-    description: 'Tell visitors that chat messages and the contact details they share are stored to answer them.',
+    description:
+      'Tell visitors that chat messages and the contact details they share are stored to answer them.',
     category: 'security',
     priority: 'high',
     action: () => ({ label: 'Read our privacy policy', href: '/privacy-policy' }),
@@ -93,7 +94,8 @@ export const CHECKLIST_ITEMS: readonly ChecklistItemDefinition[] = [
   {
     id: 'unique-password',
     title: 'Use a password of its own',
-    description: "Sign in with a password you don't use anywhere else; change it from your profile if in doubt.",
+    description:
+      "Sign in with a password you don't use anywhere else; change it from your profile if in doubt.",
     category: 'security',
     priority: 'medium',
     action: () => ({ label: 'Open profile', href: '/profile' }),

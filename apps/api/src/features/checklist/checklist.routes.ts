@@ -1,8 +1,4 @@
-import {
-  ChecklistQuerySchema,
-  ChecklistSchema,
-  UpdateChecklistItemRequestSchema,
-} from '@leadchat/contract';
+import { ChecklistQuerySchema, ChecklistSchema, UpdateChecklistItemRequestSchema } from '@leadchat/contract';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../lib/app-env.js';

@@ -95,7 +95,10 @@ async function readWebsiteFacts(db: Database, website: { id: string; domain: str
       db,
       sql`select 1 from ${notificationSettings} n where n.website_id = ${websiteId} and 'new_lead' = any(n.alert_kinds) and ((n.is_email_alert_on and cardinality(n.alert_emails) > 0) or (n.is_sms_alert_on and n.alert_phone is not null))`,
     ),
-    exists(db, sql`select 1 from ${crawlRuns} where ${crawlRuns.websiteId} = ${websiteId} and ${crawlRuns.status} = 'done'`),
+    exists(
+      db,
+      sql`select 1 from ${crawlRuns} where ${crawlRuns.websiteId} = ${websiteId} and ${crawlRuns.status} = 'done'`,
+    ),
     db
       .select({ value: count() })
       .from(knowledgeSources)
@@ -118,10 +121,7 @@ async function readWebsiteFacts(db: Database, website: { id: string; domain: str
 }
 
 async function readTwoFactorEnabled(db: Queryable, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ enabled: user.twoFactorEnabled })
-    .from(user)
-    .where(eq(user.id, userId));
+  const [row] = await db.select({ enabled: user.twoFactorEnabled }).from(user).where(eq(user.id, userId));
   return row?.enabled === true;
 }
 
@@ -176,7 +176,10 @@ export async function setChecklistItem(
   const definition = findChecklistItem(itemId);
   if (!definition) throw notFound('Checklist item');
   if (definition.fact) {
-    throw new AppError('BAD_REQUEST', 'This item completes itself from your data and cannot be ticked by hand.');
+    throw new AppError(
+      'BAD_REQUEST',
+      'This item completes itself from your data and cannot be ticked by hand.',
+    );
   }
   await resolveWebsite(scope, websiteId);
   await db

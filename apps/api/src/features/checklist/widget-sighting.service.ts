@@ -64,7 +64,10 @@ export async function recordWidgetSighting(options: {
   origin: string;
 }): Promise<boolean> {
   const { db, websiteId, origin } = options;
-  const [site] = await db.select({ domain: websites.domain }).from(websites).where(eq(websites.id, websiteId));
+  const [site] = await db
+    .select({ domain: websites.domain })
+    .from(websites)
+    .where(eq(websites.id, websiteId));
   if (!site || !isOwnSite(origin, site.domain)) return false;
   await db
     .insert(widgetSightings)

@@ -16,10 +16,17 @@ import { AppError } from '../../lib/app-error.js';
 const REQUIRE_ADMIN_TWO_FACTOR_KEY = 'security.require_admin_two_factor';
 
 /** Whether two-factor is on, the factor list (spec §3) and how many backup codes are left. */
-export async function getTwoFactorStatus(options: { db: Queryable; userId: string }): Promise<TwoFactorStatus> {
+export async function getTwoFactorStatus(options: {
+  db: Queryable;
+  userId: string;
+}): Promise<TwoFactorStatus> {
   const { db, userId } = options;
   const [row] = await db
-    .select({ enabled: user.twoFactorEnabled, verified: twoFactor.verified, backupCodes: twoFactor.backupCodes })
+    .select({
+      enabled: user.twoFactorEnabled,
+      verified: twoFactor.verified,
+      backupCodes: twoFactor.backupCodes,
+    })
     .from(user)
     .leftJoin(twoFactor, eq(twoFactor.userId, user.id))
     .where(eq(user.id, userId));
@@ -79,7 +86,11 @@ export async function updateAdminSecuritySettings(options: {
   await db.transaction(async (tx) => {
     await tx
       .insert(appSettings)
-      .values({ key: REQUIRE_ADMIN_TWO_FACTOR_KEY, value: settings.requireAdminTwoFactor, updatedByUserId: actor.id })
+      .values({
+        key: REQUIRE_ADMIN_TWO_FACTOR_KEY,
+        value: settings.requireAdminTwoFactor,
+        updatedByUserId: actor.id,
+      })
       .onConflictDoUpdate({
         target: appSettings.key,
         set: { value: settings.requireAdminTwoFactor, updatedByUserId: actor.id, updatedAt: new Date() },
