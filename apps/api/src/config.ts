@@ -69,6 +69,8 @@ const ConfigSchema = z.object({
   WHATSAPP_APP_SECRET: optionalString,
   WHATSAPP_VERIFY_TOKEN: optionalString,
   WHATSAPP_ACCESS_TOKEN: optionalString,
+  /** Meta's Graph API (WhatsApp Cloud API sends go to `{base}/{version}/{phone-number-id}/messages`); tests point it at a local fake. */
+  WHATSAPP_GRAPH_BASE_URL: z.url().default('https://graph.facebook.com'),
   TWILIO_ACCOUNT_SID: optionalString,
   TWILIO_AUTH_TOKEN: optionalString,
   TWILIO_FROM: optionalString,

@@ -18,4 +18,5 @@ export * from './knowledge.js';
 export * from './two-factor.js';
 export * from './checklist.js';
 export * from './calendar.js';
+export * from './whatsapp.js';
 export * from './notifications.js';
