@@ -73,7 +73,7 @@ export default defineConfig(
     ...reactHooks.configs.flat.recommended,
   },
 
-  // Import boundaries (DESIGN.md §4): apps import @leadchat/contract; nothing imports an app.
+  // Import boundaries (ARCHITECTURE.md, "Import rules"): apps import @leadchat/contract; nothing imports an app.
   { files: ['apps/api/**/*.{ts,js,mjs}'], rules: appBoundary('api') },
   { files: ['apps/web/**/*.{ts,tsx,js,mjs}'], rules: appBoundary('web') },
   { files: ['apps/widget/**/*.{ts,js,mjs}'], rules: appBoundary('widget') },

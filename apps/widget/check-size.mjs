@@ -1,4 +1,4 @@
-// Size budget of /widget.js: at most 8 KB gzipped (DESIGN.md §8 allows 12; issue 19 holds the widget to 8).
+// Size budget of /widget.js: at most 8 KB gzipped (docs/product/quality-bars.md; the outer limit was 12, issue 19 holds the widget to 8).
 // Run by build.mjs after every build, and on its own with `node apps/widget/check-size.mjs [file]`; exits 1 over budget.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -9,7 +9,7 @@ import { readEmbeddedDatabaseUrl, REPO_ROOT } from '../support/server';
 
 const run = promisify(execFile);
 
-/** axe-core findings of serious or critical impact (DESIGN.md §8: there must be none). */
+/** axe-core findings of serious or critical impact (docs/product/quality-bars.md: there must be none). */
 export async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations

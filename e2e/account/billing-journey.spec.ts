@@ -9,7 +9,7 @@ import { clickAndFollow } from './account-helpers';
 test('buys the chatbot plan in test mode, sees it on the profile, and cancels it in the portal', async ({
   page,
 }) => {
-  // Signed out, a pricing button sends the visitor to /auth (spec §6).
+  // Signed out, a pricing button sends the visitor to /auth (docs/product/roles.md).
   await page.goto('/pricing');
   await page.getByRole('button', { name: 'Start 14-Day Free Trial' }).click();
   await expect(page).toHaveURL(/\/auth$/);

@@ -1,4 +1,4 @@
-/** axe-core on every public page: no serious or critical violations (DESIGN.md §8). */
+/** axe-core on every public page: no serious or critical violations (docs/product/quality-bars.md). */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '../support/fixtures';
 import { PUBLIC_PAGES } from './public-pages';

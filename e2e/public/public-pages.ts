@@ -1,4 +1,4 @@
-/** The public pages of spec §2 (plus /pricing and a blog post) with the h1 each shows. */
+/** The public pages of docs/product/screens.md (plus /pricing and a blog post) with the h1 each shows. */
 export const PUBLIC_PAGES = [
   { path: '/', h1: /Turn website visitors into leads/ },
   { path: '/smart-websites', h1: /A website that answers, captures and books for you/ },

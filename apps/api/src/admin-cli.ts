@@ -1,6 +1,6 @@
 /**
  * `npm run admin -- grant EMAIL` / `npm run admin -- revoke EMAIL`: change a user's admin role from the shell
- * (DESIGN.md §6). Works on DATABASE_URL or the embedded database, whether or not the server is running.
+ * (docs/product/improvements.md). Works on DATABASE_URL or the embedded database, whether or not the server is running.
  */
 import { loadConfig } from './config.js';
 import { createDatabase } from './db/client.js';

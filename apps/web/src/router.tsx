@@ -5,7 +5,7 @@ import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from '@/features/auth/r
 import { NotFoundPage } from '@/routes/not-found-page';
 
 /*
- * Every route of spec §2 (plus /pricing, /blog/:slug and /websites/:websiteId) with its access rule.
+ * Every route of docs/product/screens.md (plus /pricing, /blog/:slug and /websites/:websiteId) with its access rule.
  * Each page is its own lazily loaded chunk, so the dashboard's code never slows the public pages.
  */
 export const routes: RouteObject[] = [

@@ -1,4 +1,4 @@
-/** The widget's two calls to the LeadChat API (DESIGN.md §9). */
+/** The widget's two calls to the LeadChat API (docs/product/interfaces.md). */
 import type { ChatRequest, ChatResponse, WidgetConfig } from '@leadchat/contract';
 import { LIMITED } from './constants.js';
 import { createSseParser } from './sse.js';

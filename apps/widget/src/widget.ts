@@ -1,6 +1,6 @@
 /**
  * The widget's UI: one host element with a shadow root holding the launcher and the chat panel.
- * States (spec §4): closed or open; inside the panel, the details form until the visitor gave a name
+ * States (docs/product/behaviour.md): closed or open; inside the panel, the details form until the visitor gave a name
  * and a valid email, then the conversation. Messages are only ever inserted as text (text.ts).
  * On a page load only the launcher is built; the panel and the stored conversation (localStorage, whose
  * first read can cost milliseconds) are prepared in a later idle moment, or when the panel first opens if

@@ -58,7 +58,7 @@ export const SystemSettingsSchema = z.object({
 });
 export type SystemSettings = z.infer<typeof SystemSettingsSchema>;
 
-/** GET /api/admin/outbox?page= — emails and texts the server sent or stored (DESIGN.md §3). */
+/** GET /api/admin/outbox?page= — emails and texts the server sent or stored (ARCHITECTURE.md). */
 export const AdminOutboxQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100000).optional().default(1),
   pageSize: z.coerce.number().int().min(1).max(100).optional().default(10),

@@ -6,7 +6,7 @@ export const AnalyticsPeriodSchema = z.enum(ANALYTICS_PERIODS);
 export type AnalyticsPeriod = z.infer<typeof AnalyticsPeriodSchema>;
 export const PERIOD_DAYS: Record<AnalyticsPeriod, number> = { '7d': 7, '30d': 30, '90d': 90 };
 
-/** Spec §9. */
+/** docs/product/limits.md. */
 export const WHATSAPP_MONTHLY_LIMIT = 600;
 export const WHATSAPP_WARNING_RATIO = 0.8;
 export const DAILY_CHART_DAYS = 7;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
-/** The two offers (spec §1) and how they are paid (spec §7 create-checkout). */
+/** The two offers (docs/product/README.md) and how they are paid (docs/product/calls.md create-checkout). */
 export const PlanTypeSchema = z.enum(['chatbot', 'smart-website']);
 export type PlanType = z.infer<typeof PlanTypeSchema>;
 export const PaymentTypeSchema = z.enum(['payment', 'subscription']);
 export type PaymentType = z.infer<typeof PaymentTypeSchema>;
 
 /**
- * Prices in US cents (spec §9). Monthly prices include the 30 % service fee.
+ * Prices in US cents (docs/product/limits.md). Monthly prices include the 30 % service fee.
  * The server charges these; the web app shows them.
  */
 export const PLAN_PRICES_CENTS: Record<PlanType, Record<PaymentType, number>> = {
@@ -20,7 +20,7 @@ export const PLAN_NAMES: Record<PlanType, string> = {
   'smart-website': 'Smart Website + AI',
 };
 
-/** Only the chatbot subscription has the free trial (spec §1: 14-day free trial, no credit card). */
+/** Only the chatbot subscription has the free trial (docs/product/README.md: 14-day free trial, no credit card). */
 export const CHATBOT_TRIAL_DAYS = 14;
 
 /** "$37.70", "$1,299" */
@@ -32,7 +32,7 @@ export function formatPriceCents(cents: number): string {
   })}`;
 }
 
-/** POST /api/billing/checkout (spec §7 create-checkout). */
+/** POST /api/billing/checkout (docs/product/calls.md create-checkout). */
 export const CreateCheckoutRequestSchema = z.object({
   planType: PlanTypeSchema,
   paymentType: PaymentTypeSchema,
@@ -43,7 +43,7 @@ export type CreateCheckoutRequest = z.infer<typeof CreateCheckoutRequestSchema>;
 export const CheckoutUrlResponseSchema = z.object({ url: z.string() });
 export type CheckoutUrlResponse = z.infer<typeof CheckoutUrlResponseSchema>;
 
-/** POST /api/billing/portal (spec §7 customer-portal). */
+/** POST /api/billing/portal (docs/product/calls.md customer-portal). */
 export const PortalUrlResponseSchema = z.object({ url: z.string() });
 export type PortalUrlResponse = z.infer<typeof PortalUrlResponseSchema>;
 
@@ -78,7 +78,7 @@ export const BILLABLE_SUBSCRIPTION_STATUSES = [
 ] as const satisfies readonly SubscriptionStatusValue[];
 
 /**
- * GET /api/billing/subscription (spec §7 check-subscription): the spec's three fields, plus what /profile and
+ * GET /api/billing/subscription (docs/product/calls.md check-subscription): the spec's three fields, plus what /profile and
  * the dashboard show (trial end, whether it is a one-time purchase, the provider's status).
  */
 export const SubscriptionInfoSchema = z.object({

@@ -35,7 +35,7 @@ export const WEEKDAYS = [
 ] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-/** Spec §5/§9: availability defaults to 09:00–17:00, time zone UTC. */
+/** docs/product/validation.md and docs/product/limits.md: availability defaults to 09:00–17:00, time zone UTC. */
 export const DEFAULT_AVAILABILITY_START = '09:00';
 export const DEFAULT_AVAILABILITY_END = '17:00';
 export const DEFAULT_TIMEZONE = 'UTC';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §3: the categories and priorities of a checklist item. */
+/** docs/product/data.md: the categories and priorities of a checklist item. */
 export const ChecklistCategorySchema = z.enum(['technical', 'security', 'ux', 'business', 'content']);
 export type ChecklistCategory = z.infer<typeof ChecklistCategorySchema>;
 export const ChecklistPrioritySchema = z.enum(['critical', 'high', 'medium', 'low']);
@@ -10,7 +10,7 @@ export type ChecklistPriority = z.infer<typeof ChecklistPrioritySchema>;
 export const ChecklistActionSchema = z.object({ label: z.string(), href: z.string() });
 export type ChecklistAction = z.infer<typeof ChecklistActionSchema>;
 
-/** Spec §3 "Checklist item"; `automated` items are computed from the owner's data and can't be ticked by hand. */
+/** docs/product/data.md "Checklist item"; `automated` items are computed from the owner's data and can't be ticked by hand. */
 export const ChecklistItemSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -23,10 +23,10 @@ export const ChecklistItemSchema = z.object({
 });
 export type ChecklistItem = z.infer<typeof ChecklistItemSchema>;
 
-/** The Ready for Launch banner shows at this percentage of completed items or more (spec §9). */
+/** The Ready for Launch banner shows at this percentage of completed items or more (docs/product/limits.md). */
 export const LAUNCH_READY_PERCENT = 80;
 
-/** Spec §4: progress is the rounded percent of completed items. */
+/** docs/product/behaviour.md: progress is the rounded percent of completed items. */
 export function checklistProgress(items: readonly { completed: boolean }[]): number {
   if (items.length === 0) return 0;
   return Math.round((items.filter((item) => item.completed).length / items.length) * 100);

@@ -8,9 +8,9 @@ import {
   OptionalWebsiteIdSchema,
 } from './leads.js';
 
-/** Spec §9: a conversation is active when its last activity is within the last hour. */
+/** docs/product/limits.md: a conversation is active when its last activity is within the last hour. */
 export const ACTIVE_CONVERSATION_WINDOW_MS = 60 * 60 * 1000;
-/** Spec §9: the last-message preview is truncated at 50 characters. */
+/** docs/product/limits.md: the last-message preview is truncated at 50 characters. */
 export const LAST_MESSAGE_PREVIEW_LENGTH = 50;
 
 export const ConversationFilterSchema = z.preprocess(
@@ -92,7 +92,7 @@ export const ConversationDetailSchema = ConversationSummarySchema.extend({
 });
 export type ConversationDetail = z.infer<typeof ConversationDetailSchema>;
 
-/** Spec §4: 'Lead - {status}' when a lead was captured; otherwise Active within the last hour, else Inactive. */
+/** docs/product/behaviour.md: 'Lead - {status}' when a lead was captured; otherwise Active within the last hour, else Inactive. */
 export function describeConversationStatus(options: {
   isLeadCaptured: boolean;
   leadStatus: string | null | undefined;
@@ -107,7 +107,7 @@ export function describeConversationStatus(options: {
     : { kind: 'inactive', label: 'Inactive' };
 }
 
-/** Spec §4: minutes under 60, then hours under 24, then days. */
+/** docs/product/behaviour.md: minutes under 60, then hours under 24, then days. */
 export function formatRelativeTime(at: string | Date, now: number = Date.now()): string {
   const minutes = Math.max(0, Math.floor((now - new Date(at).getTime()) / 60_000));
   if (minutes < 60) return `${minutes}m ago`;
@@ -116,7 +116,7 @@ export function formatRelativeTime(at: string | Date, now: number = Date.now()):
   return `${Math.floor(hours / 24)}d ago`;
 }
 
-/** Spec §9: previews are cut at 50 characters. */
+/** docs/product/limits.md: previews are cut at 50 characters. */
 export function truncatePreview(
   text: string | null | undefined,
   length: number = LAST_MESSAGE_PREVIEW_LENGTH,

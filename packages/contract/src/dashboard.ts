@@ -31,7 +31,7 @@ export const SystemServiceSchema = z.object({
 });
 export type SystemService = z.infer<typeof SystemServiceSchema>;
 
-/** GET /api/dashboard/system-status — spec §4 system health. */
+/** GET /api/dashboard/system-status — docs/product/behaviour.md system health. */
 export const SystemStatusSchema = z.object({
   services: z.array(SystemServiceSchema),
   /** Shown when WhatsApp is in warning or the calendar is disabled. */
@@ -46,7 +46,7 @@ export const SystemStatusSchema = z.object({
 });
 export type SystemStatus = z.infer<typeof SystemStatusSchema>;
 
-/** Health messages of spec §8 ("and similar"). */
+/** Health messages of docs/product/messages.md ("and similar"). */
 export const HEALTH_MESSAGES = {
   databaseHealthy: 'Database connection healthy',
   databaseFailed: 'Database connection failed',

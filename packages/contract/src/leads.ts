@@ -23,7 +23,7 @@ export const LEAD_CSV_COLUMNS = [
   'Website',
 ] as const;
 
-/** The edit form's score field: anything that is not a number becomes 0 (spec §5); numbers are kept within 0–100. */
+/** The edit form's score field: anything that is not a number becomes 0 (docs/product/validation.md); numbers are kept within 0–100. */
 export function normaliseLeadScoreInput(raw: string | number): number {
   const value = typeof raw === 'number' ? raw : Number.parseInt(raw.trim(), 10);
   if (!Number.isFinite(value)) return 0;
@@ -154,7 +154,7 @@ const nullableText = (max: number, label: string) =>
     .nullable()
     .transform((value) => (value === null || value === '' ? null : value));
 
-/** PATCH /api/leads/:id — the edit dialog (spec §7 "Update conversation by id"). Every field optional. */
+/** PATCH /api/leads/:id — the edit dialog (docs/product/calls.md "Update conversation by id"). Every field optional. */
 export const LeadUpdateSchema = z
   .object({
     name: nullableText(200, 'Name'),

@@ -18,7 +18,7 @@ export type Profile = z.infer<typeof ProfileSchema>;
 
 export const USERNAME_MAX_LENGTH = 50;
 
-/** PATCH /api/profile — an empty username saves as null (spec §5). */
+/** PATCH /api/profile — an empty username saves as null (docs/product/validation.md). */
 export const UpdateProfileRequestSchema = z.object({
   username: safeText({ label: 'Username' })
     .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`)
@@ -27,7 +27,7 @@ export const UpdateProfileRequestSchema = z.object({
 });
 export type UpdateProfileRequest = z.input<typeof UpdateProfileRequestSchema>;
 
-/** Avatar rules (spec §5, §9): images only, under 5 MB. SVG is refused (it can carry script). */
+/** Avatar rules (docs/product/validation.md and docs/product/limits.md): images only, under 5 MB. SVG is refused (it can carry script). */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_ALLOWED_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export const AVATAR_TOO_LARGE_MESSAGE = 'File size must be less than 5MB';
@@ -65,7 +65,7 @@ export const AccountExportSchema = z.object({
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;
 
-/** Password rules for the change-password dialog (DESIGN.md §6: 8, not the spec's 6). */
+/** Password rules for the change-password dialog (docs/product/improvements.md: 8, not the spec's 6). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
 export const PASSWORDS_DO_NOT_MATCH_MESSAGE = 'Passwords do not match';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** The Postgres NOTIFY channel every process listens on. */
 export const REALTIME_CHANNEL = 'leadchat_events';
 export const REALTIME_HEARTBEAT_MS = 25_000;
-/** Spec §9: reconnect delays, the last one repeating. */
+/** docs/product/limits.md: reconnect delays, the last one repeating. */
 export const REALTIME_RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;
 
 export const RealtimeEventTypeSchema = z.enum([

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Text that reaches the server is normalised here, once, for every endpoint (DESIGN.md §8: bad input answers 400,
+ * Text that reaches the server is normalised here, once, for every endpoint (docs/product/quality-bars.md: bad input answers 400,
  * never 500). PostgreSQL refuses NUL in text, other C0 controls are invisible junk (and break logs, CSV and
  * terminals), and an unpaired UTF-16 surrogate cannot be encoded as UTF-8 at all (Node writes U+FFFD instead, so a
  * key sent to the database comes back different). Tab, line feed and carriage return are ordinary text.

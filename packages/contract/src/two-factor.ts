@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A second factor of the account (spec §3 "MFA factor"). Only authenticator apps (TOTP) are offered. */
+/** A second factor of the account (docs/product/data.md "MFA factor"). Only authenticator apps (TOTP) are offered. */
 export const MfaFactorSchema = z.object({
   type: z.enum(['totp', 'phone']),
   status: z.enum(['verified', 'unverified']),

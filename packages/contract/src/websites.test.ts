@@ -60,7 +60,7 @@ describe('appearance config', () => {
     ).toBe(false);
   });
 
-  it('builds the DESIGN §9 embed snippet', () => {
+  it('builds the docs/product/interfaces.md embed snippet', () => {
     expect(buildEmbedSnippet({ publicUrl: 'https://app.example/', websiteId: 'abc' })).toBe(
       '<script src="https://app.example/widget.js" data-website-id="abc" async></script>',
     );

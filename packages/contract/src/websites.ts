@@ -3,7 +3,7 @@ import { safeText } from './text.js';
 import { WIDGET_DEFAULTS, WidgetPositionSchema, WidgetSizeSchema } from './widget.js';
 
 /**
- * The AI instructions a new website starts with (spec §5: a helpful-assistant text that also captures leads).
+ * The AI instructions a new website starts with (docs/product/validation.md: a helpful-assistant text that also captures leads).
  * The pre-launch checklist compares against this text to tell whether the owner has customised them.
  */
 export const DEFAULT_AI_INSTRUCTIONS =
@@ -106,7 +106,7 @@ const WebsiteNameSchema = safeText({ label: 'Name', error: 'Name is required' })
   .min(1, 'Name is required')
   .max(WEBSITE_NAME_MAX, `Name must be at most ${WEBSITE_NAME_MAX} characters`);
 
-/** Stored as `websites.appearance_config` (snake_case, spec §3). */
+/** Stored as `websites.appearance_config` (snake_case, docs/product/data.md). */
 export const AppearanceConfigSchema = z.object({
   greeting_message: safeText({ label: 'Greeting' })
     .trim()

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { safeText } from './text.js';
 
-/** Spec §9: at most this many WhatsApp accounts are shown (on /analytics). */
+/** docs/product/limits.md: at most this many WhatsApp accounts are shown (on /analytics). */
 export const WHATSAPP_ACCOUNTS_SHOWN = 5;
 /** Meta's customer-service window: free-form messages only within 24 hours of the customer's last message. */
 export const WHATSAPP_SERVICE_WINDOW_MS = 24 * 60 * 60 * 1000;

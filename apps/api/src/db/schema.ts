@@ -1,5 +1,5 @@
 /**
- * The one database schema. Entities of the product specification §3 plus DESIGN.md §5's additions.
+ * The one database schema. What each table is for: docs/product/data.md.
  * Auth tables (user, session, account, verification, rate_limit) follow better-auth's expected shape.
  * Ids are UUIDs, times are timestamptz.
  */

@@ -420,7 +420,7 @@ describe('API fuzz (generated from the contract, over real HTTP)', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     // The server runs as SERVERS processes of its own on the one database, as in production behind a load
-    // balancer (DESIGN.md §3: stateless); requests alternate between them, so the client and the servers spread
+    // balancer (ARCHITECTURE.md: stateless); requests alternate between them, so the client and the servers spread
     // over the cores instead of sharing one event loop.
     const startServer = () => {
       const child = spawn(

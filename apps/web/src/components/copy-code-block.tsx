@@ -3,10 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useMarketingPlatform } from '../platform/marketing-platform';
 import { ActionButton } from '../ui/buttons';
 
-/** Spec §9: copy feedback resets after 2 s. */
+/** docs/product/limits.md: copy feedback resets after 2 s. */
 const COPIED_RESET_MS = 2000;
 
-/** A code sample with a Copy button (spec §8 toasts: Copied! / Copy failed). */
+/** A code sample with a Copy button (docs/product/messages.md toasts: Copied! / Copy failed). */
 export function CopyCodeBlock({ code, label }: { code: string; label: string }) {
   const { notify } = useMarketingPlatform();
   const [isCopied, setIsCopied] = useState(false);

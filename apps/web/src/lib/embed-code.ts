@@ -1,5 +1,5 @@
 /**
- * The embed snippet of DESIGN.md §9. Same output as `buildEmbedSnippet` in the contract (a test holds them
+ * The embed snippet of docs/product/interfaces.md. Same output as `buildEmbedSnippet` in the contract (a test holds them
  * together); kept here so the public installation guide needs none of the contract's runtime.
  */
 export function formatEmbedSnippet(options: { publicUrl: string; websiteId: string }): string {

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useAuth } from '@/features/auth/use-auth';
 
-/** Spec §3 browser-stored items (setup steps, onboarding and banner dismissal, dismissed tips), per user. */
+/** docs/product/data.md browser-stored items (setup steps, onboarding and banner dismissal, dismissed tips), per user. */
 export function storageKey(userId: string | undefined, name: string): string {
   return `leadchat:${userId ?? 'anonymous'}:${name}`;
 }

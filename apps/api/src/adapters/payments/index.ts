@@ -9,7 +9,7 @@ import {
   type PaymentsProvider,
 } from './payments.types.js';
 
-/** Only the chatbot subscription starts with the free trial (spec §1, §9). */
+/** Only the chatbot subscription starts with the free trial (docs/product/README.md and docs/product/limits.md). */
 export function trialDaysFor(options: { planType: string; paymentType: string }): number | null {
   return options.planType === 'chatbot' && options.paymentType === 'subscription' ? CHATBOT_TRIAL_DAYS : null;
 }

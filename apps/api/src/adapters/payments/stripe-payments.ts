@@ -79,7 +79,7 @@ export function createStripePayments(options: {
                 metadata,
                 ...(request.trialDays ? { trial_period_days: request.trialDays } : {}),
               },
-              // The trial needs no card (spec §1); Stripe asks for one when the trial ends.
+              // The trial needs no card (docs/product/README.md); Stripe asks for one when the trial ends.
               ...(request.trialDays ? { payment_method_collection: 'if_required' as const } : {}),
             }
           : {

@@ -1,5 +1,5 @@
 /**
- * The embedded default when no Stripe key is configured (DESIGN.md §3): checkout opens a local page labelled
+ * The embedded default when no Stripe key is configured (ARCHITECTURE.md): checkout opens a local page labelled
  * TEST MODE whose Pay button produces the very events Stripe would send, in Stripe's wire shape, and the billing
  * service applies them through the same code as real webhooks. Nothing is charged.
  *

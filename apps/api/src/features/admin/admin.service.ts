@@ -1,5 +1,5 @@
 /**
- * Administration (spec §2 /admin, §6): user counts, the user list, role changes (one transaction with an
+ * Administration (docs/product/screens.md /admin, docs/product/roles.md): user counts, the user list, role changes (one transaction with an
  * audit row), the read-only system settings and the email outbox. Admin-only: the routes check the role.
  */
 import {
@@ -119,7 +119,7 @@ async function readRole(db: Queryable, userId: string): Promise<Role> {
 }
 
 /**
- * Sets a user's role (spec §4: delete the role rows, insert one) with an audit row, in one transaction.
+ * Sets a user's role (docs/product/behaviour.md: delete the role rows, insert one) with an audit row, in one transaction.
  * `actorUserId` null means the shell (npm run admin). Nobody changes their own role from the dashboard, and the
  * last administrator is never demoted.
  */
@@ -206,7 +206,7 @@ export function getSystemSettings(options: { config: Config; emailKind: 'smtp' |
   };
 }
 
-/** Emails and texts sent or stored by the server, newest first (DESIGN.md §3: readable by admins). */
+/** Emails and texts sent or stored by the server, newest first (ARCHITECTURE.md: readable by admins). */
 export async function listOutbox(options: {
   db: Queryable;
   page: number;

@@ -5,7 +5,7 @@ import { SYSTEM_USER_ID } from '../demo/system-user.js';
 
 /**
  * Creates the profile of a new account and its role row. The very first account of an installation becomes
- * the administrator (DESIGN.md §6); an advisory lock makes two simultaneous first sign-ups agree on one.
+ * the administrator (docs/product/improvements.md); an advisory lock makes two simultaneous first sign-ups agree on one.
  */
 export async function setUpNewAccount(options: {
   db: Database;
@@ -40,7 +40,7 @@ export async function ensureProfile(options: { db: Queryable; userId: string }):
   await options.db.insert(profiles).values({ userId: options.userId }).onConflictDoNothing();
 }
 
-/** Admin status is the presence of a user_roles row with role admin (spec §6). */
+/** Admin status is the presence of a user_roles row with role admin (docs/product/roles.md). */
 export async function isUserAdmin(options: { db: Queryable; userId: string }): Promise<boolean> {
   const [row] = await options.db
     .select({ id: userRoles.id })

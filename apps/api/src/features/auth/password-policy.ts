@@ -1,7 +1,7 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 /**
- * The most common passwords (zxcvbn's ranked list), refused at sign-up and password change (DESIGN.md §6, OWASP ASVS 2.1.7).
+ * The most common passwords (zxcvbn's ranked list), refused at sign-up and password change (docs/product/improvements.md, OWASP ASVS 2.1.7).
  * Compared case-insensitively; loaded once.
  */
 const COMMON_PASSWORDS: ReadonlySet<string> = new Set(

@@ -1,5 +1,5 @@
 /**
- * The 16 items of the pre-launch checklist (spec §3, §9) in the seed's five categories. Automated items name the
+ * The 16 items of the pre-launch checklist (docs/product/data.md and docs/product/limits.md) in the seed's five categories. Automated items name the
  * fact that completes them (computed in checklist.service.ts from the owner's data); the others are ticked by the
  * owner and stored per website.
  */

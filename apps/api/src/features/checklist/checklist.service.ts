@@ -1,7 +1,7 @@
 /**
- * The pre-launch checklist (spec §2, §4, §7): 16 items for one of the owner's websites, the automated ones
+ * The pre-launch checklist (docs/product/screens.md and docs/product/behaviour.md and docs/product/calls.md): 16 items for one of the owner's websites, the automated ones
  * computed from the owner's data, the others ticked by hand and stored per website. Every fact is one indexed
- * query, and they run in parallel (spec §7), so the page costs the same for an owner with one website or many.
+ * query, and they run in parallel (docs/product/calls.md), so the page costs the same for an owner with one website or many.
  */
 import {
   DEFAULT_AI_INSTRUCTIONS,

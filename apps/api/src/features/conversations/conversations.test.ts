@@ -251,7 +251,7 @@ describe('conversations API', () => {
   });
 });
 
-describe('conversation display rules (spec §4)', () => {
+describe('conversation display rules (docs/product/behaviour.md)', () => {
   const now = Date.parse('2030-01-01T12:00:00Z');
   it('labels a lead with its status, otherwise Active within the hour, else Inactive', () => {
     expect(

@@ -1,5 +1,5 @@
 /**
- * The live "AI Chat" check of the system status (spec §4). Like the spec's health check it sends a message through
+ * The live "AI Chat" check of the system status (docs/product/behaviour.md). Like the spec's health check it sends a message through
  * the assistant's entry point as visitor `test_visitor`, but inside a transaction that is rolled back: the check
  * leaves no conversation, message or event behind. Results are cached per website for a minute, so opening the
  * dashboard never costs more than one model call a minute (with an LLM configured).

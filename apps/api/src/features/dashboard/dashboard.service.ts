@@ -96,7 +96,7 @@ export async function getDashboardStats(options: {
 
 export type IntegrationCounts = SystemStatus['counts'];
 
-/** Spec §7's health-check counts for the owner's websites. */
+/** docs/product/calls.md's health-check counts for the owner's websites. */
 export async function countOwnerIntegrations(options: {
   db: Queryable;
   userId: string;
@@ -118,7 +118,7 @@ export async function countOwnerIntegrations(options: {
 }
 
 /**
- * Spec §4 system health. The database and the AI chat are checked live; WhatsApp is "warning" when accounts
+ * docs/product/behaviour.md system health. The database and the AI chat are checked live; WhatsApp is "warning" when accounts
  * exist (the webhook's verification is not tracked), else disabled; calendar and GMB are healthy when any
  * exist, else disabled. Warnings list WhatsApp in warning and a disabled calendar.
  */

@@ -1,5 +1,5 @@
 /**
- * CSV encoding of leads: RFC 4180 quoting and neutralised formula cells (DESIGN.md §6). The rules exist twice: in
+ * CSV encoding of leads: RFC 4180 quoting and neutralised formula cells (docs/product/improvements.md). The rules exist twice: in
  * TypeScript (the header, unit tests) and in SQL (`csvTextCell`), because the export lets Postgres format 100,000
  * rows rather than build an object per field in Node. The API tests hold the two to the same output.
  */

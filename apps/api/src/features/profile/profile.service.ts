@@ -65,7 +65,7 @@ export async function getProfile(options: { db: Queryable; userId: string }): Pr
   };
 }
 
-/** Saves the username (null when empty, spec §5). */
+/** Saves the username (null when empty, docs/product/validation.md). */
 export async function updateProfile(options: {
   db: Database;
   userId: string;

@@ -1,5 +1,5 @@
 /**
- * File storage in the database (table storage_objects, DESIGN.md §3): small files such as avatars, stored as
+ * File storage in the database (table storage_objects, ARCHITECTURE.md): small files such as avatars, stored as
  * bytea with their verified content type and a content-hash ETag.
  */
 import { createHash } from 'node:crypto';

@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error.js';
 
 const REQUIRE_ADMIN_TWO_FACTOR_KEY = 'security.require_admin_two_factor';
 
-/** Whether two-factor is on, the factor list (spec §3) and how many backup codes are left. */
+/** Whether two-factor is on, the factor list (docs/product/data.md) and how many backup codes are left. */
 export async function getTwoFactorStatus(options: {
   db: Queryable;
   userId: string;

@@ -168,7 +168,7 @@ function SignedInHeader({ user, isAdmin }: { user: Me; isAdmin: boolean }) {
   );
 }
 
-/** Spec §2's header: the signed-out variant (marketing links) or the signed-in one (app menu). */
+/** docs/product/screens.md's header: the signed-out variant (marketing links) or the signed-in one (app menu). */
 export function AppHeader() {
   const { user, isLoading, isAdmin } = useAuth();
   return (

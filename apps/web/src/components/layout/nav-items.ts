@@ -15,7 +15,7 @@ import {
 
 export type AppNavItem = { label: string; to: string; icon: LucideIcon; isAdminOnly?: boolean };
 
-/** Spec §2, signed-in menu, in the spec's order. */
+/** docs/product/screens.md, signed-in menu, in the spec's order. */
 export const APP_NAV_ITEMS: readonly AppNavItem[] = [
   { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard },
   { label: 'Websites', to: '/websites', icon: Globe },

@@ -1,6 +1,6 @@
 export type MarketingNavItem = { label: string; to: string; sectionId?: string };
 
-/** Spec §2, signed-out header: landing sections (smooth scroll) and two pages. */
+/** docs/product/screens.md, signed-out header: landing sections (smooth scroll) and two pages. */
 export const MARKETING_NAV_ITEMS: readonly MarketingNavItem[] = [
   { label: 'Features', to: '/#features', sectionId: 'features' },
   { label: 'How It Works', to: '/#how-it-works', sectionId: 'how-it-works' },

@@ -9,7 +9,7 @@ const navLinkClassName =
   'inline-flex items-center gap-2 rounded-md px-3 py-2 font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 /**
- * Spec §2's signed-out header: landing sections, Smart Websites, Setup Guide, Sign In / Get Started. The same in
+ * docs/product/screens.md's signed-out header: landing sections, Smart Websites, Setup Guide, Sign In / Get Started. The same in
  * the app and on the pre-rendered public pages (which hydrate it without the router or a dialog library).
  */
 export function SignedOutHeader() {

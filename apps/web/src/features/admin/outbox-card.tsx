@@ -12,7 +12,7 @@ function formatTime(iso: string): string {
   return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-/** Emails and texts the server sent or stored (DESIGN.md §3: readable by admins without SMTP). */
+/** Emails and texts the server sent or stored (ARCHITECTURE.md: readable by admins without SMTP). */
 export function OutboxCard() {
   const [page, setPage] = useState(1);
   const outbox = useQuery({

@@ -41,7 +41,7 @@ function readPeriod(value: string | null): AnalyticsPeriod {
   return (ANALYTICS_PERIODS as readonly string[]).includes(value ?? '') ? (value as AnalyticsPeriod) : '30d';
 }
 
-/** /analytics (spec §2), every figure computed from data. */
+/** /analytics (docs/product/screens.md), every figure computed from data. */
 export function AnalyticsView() {
   const liveStatus = useLiveUpdates();
   const [params, setParams] = useSearchParams();

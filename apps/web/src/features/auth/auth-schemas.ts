@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** DESIGN §6: at least 8 characters (the spec says 6; 8 is the OWASP ASVS minimum), at most 128. */
+/** docs/product/improvements.md: at least 8 characters (the spec says 6; 8 is the OWASP ASVS minimum), at most 128. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const USERNAME_MAX_LENGTH = 50;

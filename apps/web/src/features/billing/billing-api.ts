@@ -13,12 +13,12 @@ import { apiFetch } from '@/lib/api';
 /** Query key of check-subscription; invalidate it after a purchase or a cancellation. */
 export const subscriptionQueryKey = ['billing', 'subscription'] as const;
 
-/** check-subscription (spec §7). */
+/** check-subscription (docs/product/calls.md). */
 export function fetchSubscription(signal?: AbortSignal): Promise<SubscriptionInfo> {
   return apiFetch('/api/billing/subscription', { schema: SubscriptionInfoSchema, signal });
 }
 
-/** create-checkout (spec §7): the url of the checkout page. */
+/** create-checkout (docs/product/calls.md): the url of the checkout page. */
 export async function createCheckoutSession(planType: PlanType, paymentType: PaymentType): Promise<string> {
   const { url } = await apiFetch('/api/billing/checkout', {
     method: 'POST',
@@ -28,7 +28,7 @@ export async function createCheckoutSession(planType: PlanType, paymentType: Pay
   return url;
 }
 
-/** customer-portal (spec §7): the url of the billing portal. */
+/** customer-portal (docs/product/calls.md): the url of the billing portal. */
 export async function createPortalSession(): Promise<string> {
   const { url } = await apiFetch('/api/billing/portal', {
     method: 'POST',

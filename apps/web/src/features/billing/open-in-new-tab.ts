@@ -1,5 +1,5 @@
 /**
- * Opens a url in a new tab (spec §7: checkout and the portal open in a new tab). When the browser blocks the
+ * Opens a url in a new tab (docs/product/calls.md: checkout and the portal open in a new tab). When the browser blocks the
  * pop-up (the click's user activation can expire while the request runs), the current tab goes there instead.
  */
 export function openInNewTab(url: string): void {

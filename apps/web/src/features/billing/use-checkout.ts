@@ -13,8 +13,8 @@ export const CHECKOUT_FAILED_MESSAGE = 'Failed to create checkout session. Pleas
 export type CheckoutKey = `${PlanType}:${PaymentType}`;
 
 /**
- * The pricing buttons' action (spec §4 checkout button: idle → Processing... → idle). Signed-out visitors go
- * to /auth (spec §6); signed-in users get the checkout page in a new tab.
+ * The pricing buttons' action (docs/product/behaviour.md checkout button: idle → Processing... → idle). Signed-out visitors go
+ * to /auth (docs/product/roles.md); signed-in users get the checkout page in a new tab.
  */
 export function useCheckout() {
   const { user } = useAuth();

@@ -3,7 +3,7 @@ import { useAuth } from '@/features/auth/use-auth';
 import { fetchSubscription, subscriptionQueryKey } from './billing-api';
 
 /**
- * The signed-in user's plan (check-subscription). Spec §7: an error is only logged; callers show "no plan"
+ * The signed-in user's plan (check-subscription). docs/product/calls.md: an error is only logged; callers show "no plan"
  * information rather than an error toast. Refreshes when the tab regains focus (after checkout in a new tab).
  */
 export function useSubscription() {

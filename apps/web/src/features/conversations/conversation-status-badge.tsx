@@ -2,7 +2,7 @@ import { describeConversationStatus } from '@leadchat/contract';
 import { Badge } from '@/components/ui/badge';
 import { leadStatusVariant } from '@/features/leads/lead-display';
 
-/** Spec §4: 'Lead - {status}' (the status colour), Active (green) within the last hour, else Inactive (grey). */
+/** docs/product/behaviour.md: 'Lead - {status}' (the status colour), Active (green) within the last hour, else Inactive (grey). */
 export function ConversationStatusBadge({
   conversation,
   now,

@@ -48,7 +48,7 @@ function visitorTitle(conversation: ConversationSummary): string {
   return conversation.visitorName || conversation.visitorEmail || 'Anonymous visitor';
 }
 
-/** /conversations (spec §2): cards, search by visitor name/email/id, all/active/leads filter, table, details. */
+/** /conversations (docs/product/screens.md): cards, search by visitor name/email/id, all/active/leads filter, table, details. */
 export function ConversationsView() {
   const liveStatus = useLiveUpdates();
   const now = useNow();

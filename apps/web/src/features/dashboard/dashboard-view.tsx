@@ -86,7 +86,7 @@ function formatCount(card: StatCardFigures | undefined): string | undefined {
   return card?.total.toLocaleString('en-US');
 }
 
-/** /dashboard (spec §2) with real figures: banner, four cards with trends, quick actions, status, tips, guide. */
+/** /dashboard (docs/product/screens.md) with real figures: banner, four cards with trends, quick actions, status, tips, guide. */
 export function DashboardView() {
   const { user, isAdmin } = useAuth();
   const liveStatus = useLiveUpdates();

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
-/** The five steps of /installation-guide (spec §2), in short, with their times (about 6 minutes). */
+/** The five steps of /installation-guide (docs/product/screens.md), in short, with their times (about 6 minutes). */
 export const INSTALLATION_STEPS = [
   {
     title: 'Add your website',

@@ -59,7 +59,7 @@ export const QUICK_START_TIPS = [
 const TIPS_SHOWN = 3;
 export const DISMISSED_TIPS_KEY = 'dismissed-tips';
 
-/** Spec §2: quick start tips, 3 shown at a time, each dismissible; dismissals are remembered. */
+/** docs/product/screens.md: quick start tips, 3 shown at a time, each dismissible; dismissals are remembered. */
 export function QuickStartTips() {
   const [dismissed, setDismissed] = useStoredState<string[]>(DISMISSED_TIPS_KEY, []);
   const visible = QUICK_START_TIPS.filter((tip) => !dismissed.includes(tip.id)).slice(0, TIPS_SHOWN);

@@ -19,7 +19,7 @@ const STATE: Record<
   disabled: { label: 'Disabled', variant: 'grey', icon: CircleSlash, tone: 'text-slate-500' },
 };
 
-/** Spec §4 system health: database and AI chat checked live, the integrations by their rules. */
+/** docs/product/behaviour.md system health: database and AI chat checked live, the integrations by their rules. */
 export function SystemStatusCard() {
   const status = useQuery({
     queryKey: dashboardQueryKeys.systemStatus(),

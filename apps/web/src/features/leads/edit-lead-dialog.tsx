@@ -60,7 +60,7 @@ function toFormValues(lead: Lead): EditLeadFormValues {
   };
 }
 
-/** Edit dialog (spec §7 "Update conversation by id"): score 0–100 (invalid input becomes 0), tags comma-separated. */
+/** Edit dialog (docs/product/calls.md "Update conversation by id"): score 0–100 (invalid input becomes 0), tags comma-separated. */
 export function EditLeadDialog({
   lead,
   onOpenChange,

@@ -5,7 +5,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip
 
 type BadgeVariant = NonNullable<BadgeProps['variant']>;
 
-/** Spec §4: new blue, contacted yellow, qualified orange, converted green, lost red, other grey. */
+/** docs/product/behaviour.md: new blue, contacted yellow, qualified orange, converted green, lost red, other grey. */
 export function leadStatusVariant(status: string | null | undefined): BadgeVariant {
   switch (status) {
     case 'new':
@@ -23,7 +23,7 @@ export function leadStatusVariant(status: string | null | undefined): BadgeVaria
   }
 }
 
-/** Spec §4: 80 or more green, 60–79 yellow, 40–59 orange, below 40 red. */
+/** docs/product/behaviour.md: 80 or more green, 60–79 yellow, 40–59 orange, below 40 red. */
 export function leadScoreVariant(score: number): BadgeVariant {
   if (score >= 80) return 'green';
   if (score >= 60) return 'yellow';

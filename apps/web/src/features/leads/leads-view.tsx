@@ -33,7 +33,7 @@ function readStatus(value: string | null): StatusFilter {
   return value && (LEAD_STATUSES as readonly string[]).includes(value) ? (value as StatusFilter) : 'all';
 }
 
-/** /leads (spec §2): Lead Management — cards, search, status filter, the table, CSV export and the two dialogs. */
+/** /leads (docs/product/screens.md): Lead Management — cards, search, status filter, the table, CSV export and the two dialogs. */
 export function LeadsView() {
   const liveStatus = useLiveUpdates();
   const {

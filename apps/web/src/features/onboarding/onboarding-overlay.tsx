@@ -30,7 +30,7 @@ import { useStoredState } from './use-stored-state';
 export const ONBOARDING_COMPLETED_KEY = 'onboarding-completed-steps';
 export const ONBOARDING_DISMISSED_KEY = 'onboarding-dismissed';
 
-/** The persisted onboarding state (spec §3: completed setup steps, onboarding dismissed). */
+/** The persisted onboarding state (docs/product/data.md: completed setup steps, onboarding dismissed). */
 export function useOnboardingState() {
   const [completed, setCompleted] = useStoredState<string[]>(ONBOARDING_COMPLETED_KEY, []);
   const [isDismissed, setIsDismissed] = useStoredState<boolean>(ONBOARDING_DISMISSED_KEY, false);
@@ -210,7 +210,7 @@ function TestChatbotStep({ website, onDone }: { website: Website; onDone: () => 
 
   async function handleSend(event: FormEvent) {
     event.preventDefault();
-    // Spec §5: the test message must be non-empty.
+    // docs/product/validation.md: the test message must be non-empty.
     if (message.trim() === '') return;
     setIsSending(true);
     try {
@@ -260,7 +260,7 @@ function TestChatbotStep({ website, onDone }: { website: Website; onDone: () => 
 }
 
 /**
- * The onboarding overlay (spec §4): welcome, create-website, configure-ai, install-widget, test-chatbot.
+ * The onboarding overlay (docs/product/behaviour.md): welcome, create-website, configure-ai, install-widget, test-chatbot.
  * Completed steps and the dismissed flag persist; steps 3–5 need a website.
  */
 export function OnboardingOverlay({

@@ -1,4 +1,4 @@
-/** Spec §4 onboarding steps, in order. Steps 3–5 need a website. */
+/** docs/product/behaviour.md onboarding steps, in order. Steps 3–5 need a website. */
 export const ONBOARDING_STEPS = [
   { id: 'welcome', title: 'Welcome', needsWebsite: false },
   { id: 'create-website', title: 'Add your website', needsWebsite: false },
@@ -9,7 +9,7 @@ export const ONBOARDING_STEPS = [
 
 export type OnboardingStepId = (typeof ONBOARDING_STEPS)[number]['id'];
 
-/** Spec §4: progress percent = completed steps / 5. */
+/** docs/product/behaviour.md: progress percent = completed steps / 5. */
 export function onboardingProgress(completed: readonly string[]): number {
   const known = ONBOARDING_STEPS.filter((step) => completed.includes(step.id)).length;
   return Math.round((known / ONBOARDING_STEPS.length) * 100);

@@ -20,7 +20,7 @@ function initialsOf(profile: Profile): string {
   return source.slice(0, 2).toUpperCase();
 }
 
-/** The avatar with its upload button (spec §5: images only, under 5 MB; the server checks the bytes again). */
+/** The avatar with its upload button (docs/product/validation.md: images only, under 5 MB; the server checks the bytes again). */
 export function AvatarUpload({ profile }: { profile: Profile }) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);

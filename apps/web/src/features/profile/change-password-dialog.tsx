@@ -37,7 +37,7 @@ export function ChangePasswordDialog() {
   }
 
   function handleInvalid(fieldErrors: FieldErrors<ChangePasswordFormValues>) {
-    // Spec §8: the profile's password problems are toasts too (the fields show them as well).
+    // docs/product/messages.md: the profile's password problems are toasts too (the fields show them as well).
     const first = fieldErrors.confirmPassword ?? fieldErrors.newPassword ?? fieldErrors.currentPassword;
     if (first?.message) toast.error('Error', { description: first.message });
   }

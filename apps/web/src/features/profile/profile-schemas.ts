@@ -6,7 +6,7 @@ import {
 } from '@leadchat/contract';
 import { z } from 'zod';
 
-/** Change-password dialog (spec §5 with DESIGN.md §6's 8 characters). */
+/** Change-password dialog (docs/product/validation.md with docs/product/improvements.md's 8 characters). */
 export const ChangePasswordFormSchema = z
   .object({
     currentPassword: z.string().min(1, 'Current password is required'),

@@ -10,7 +10,7 @@ import { useAuth } from '@/features/auth/use-auth';
 import { profileQueryKey, updateProfile } from './profile-api';
 import { UsernameFormSchema, type UsernameFormValues } from './profile-schemas';
 
-/** Username edit; an empty username saves as none (spec §5). */
+/** Username edit; an empty username saves as none (docs/product/validation.md). */
 export function UsernameForm({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
   const { refresh } = useAuth();

@@ -35,7 +35,7 @@ export function AddWebsiteDialog({
   });
   const { errors, isSubmitting } = form.formState;
   const [name, domain] = useWatch({ control: form.control, name: ['name', 'domain'] });
-  // Spec §5: with the name or domain missing nothing happens.
+  // docs/product/validation.md: with the name or domain missing nothing happens.
   const isComplete = name.trim() !== '' && domain.trim() !== '';
 
   function handleOpenChange(next: boolean) {

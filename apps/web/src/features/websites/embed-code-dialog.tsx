@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { usePublicConfig } from '@/features/marketing/public-config';
 
-/** Spec §9: copy feedback resets after 2 s. */
+/** docs/product/limits.md: copy feedback resets after 2 s. */
 const COPIED_RESET_MS = 2000;
 
 /** Selects the snippet so a visitor whose clipboard is blocked can copy it by hand. */
@@ -20,7 +20,7 @@ function selectContents(element: HTMLElement | null) {
   selection?.addRange(range);
 }
 
-/** The embed snippet of DESIGN.md §9 for one website, with a Copy button. */
+/** The embed snippet of docs/product/interfaces.md for one website, with a Copy button. */
 export function EmbedCodeDialog({
   website,
   open,

@@ -99,7 +99,7 @@ function WebsiteActions({
   );
 }
 
-/** /websites: the owner's websites (spec §2) with preview, embed code, email setup, settings and delete. */
+/** /websites: the owner's websites (docs/product/screens.md) with preview, embed code, email setup, settings and delete. */
 export function WebsitesView() {
   const websites = useWebsites();
   const [isAddOpen, setIsAddOpen] = useState(false);

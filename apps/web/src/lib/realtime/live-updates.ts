@@ -1,7 +1,7 @@
 /**
  * One EventSource per tab on GET /api/events, shared by every screen that wants live figures. Events from the
  * server (a new conversation, message or lead, a lead edit) refresh the owner's queries; the connection
- * reconnects after 1, 2, 5, then every 10 s (spec §9) and treats a missing heartbeat as a dead connection.
+ * reconnects after 1, 2, 5, then every 10 s (docs/product/limits.md) and treats a missing heartbeat as a dead connection.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { REALTIME_HEARTBEAT_MS, REALTIME_RECONNECT_DELAYS_MS } from '@leadchat/contract';

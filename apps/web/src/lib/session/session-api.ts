@@ -30,7 +30,7 @@ export async function signInWithEmail(input: SignInInput): Promise<void> {
 
 /**
  * better-auth's `name` is required; the username doubles as the display name. When the server asks for
- * email confirmation, the emailed link signs the user in and returns them to the site root (spec §7).
+ * email confirmation, the emailed link signs the user in and returns them to the site root (docs/product/calls.md).
  */
 export async function signUpWithEmail(input: SignUpInput): Promise<void> {
   await apiFetch('/api/auth/sign-up/email', {

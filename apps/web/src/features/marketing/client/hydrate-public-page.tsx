@@ -22,7 +22,7 @@ export async function hydratePublicPage({
   const key = root.dataset.page;
   if (!isPublicPageKey(key)) throw new Error(`Unknown pre-rendered page "${key ?? ''}"`);
   const session = loadPublicSession();
-  // Spec §2: signed-in users have no business on the landing page.
+  // docs/product/screens.md: signed-in users have no business on the landing page.
   if (key === 'landing') {
     void session.then(({ status }) => {
       if (status === 'signed-in') window.location.replace('/dashboard');

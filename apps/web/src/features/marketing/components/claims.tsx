@@ -1,6 +1,6 @@
 import { CLAIMS_DISCLAIMER, MARKETING_CLAIMS } from '../content/offers';
 
-/** Spec §1/§9 marketing figures, each marked as the business's claim (footnote), not a live figure. */
+/** docs/product/README.md and docs/product/limits.md marketing figures, each marked as the business's claim (footnote), not a live figure. */
 export function ClaimsStrip({ id = 'claims-note' }: { id?: string }) {
   return (
     <div className="mx-auto w-full max-w-5xl">

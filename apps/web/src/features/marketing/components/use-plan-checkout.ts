@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMarketingPlatform } from '../platform/marketing-platform';
 import type { PaymentType, PlanType } from '../content/offers';
 
-/** Spec §8 checkout failure text (the same as billing's CHECKOUT_FAILED_MESSAGE). */
+/** docs/product/messages.md checkout failure text (the same as billing's CHECKOUT_FAILED_MESSAGE). */
 const CHECKOUT_FAILED_MESSAGE = 'Failed to create checkout session. Please try again.';
 /** The contract's PAYMENTS_NOT_CONFIGURED_CODE, spelled out: the landing page does not load the contract. */
 const PAYMENTS_NOT_CONFIGURED_CODE = 'PAYMENTS_NOT_CONFIGURED';

@@ -15,7 +15,7 @@ describe('marketing offers', () => {
     }
   });
 
-  it('formats prices like the contract and lists the spec §9 packages', () => {
+  it('formats prices like the contract and lists the docs/product/limits.md packages', () => {
     for (const cents of [2900, 3770, 3705, 99900, 129900, 149700, 123456789])
       expect(formatUsd(cents)).toBe(formatPriceCents(cents));
     expect(

@@ -92,7 +92,7 @@ export type WebsitePackage = {
   features: string[];
 };
 
-/** Spec §9: smart-website packages, one-time, USD. */
+/** docs/product/limits.md: smart-website packages, one-time, USD. */
 export const WEBSITE_PACKAGES: WebsitePackage[] = [
   {
     name: 'Basic Website',
@@ -141,7 +141,7 @@ export function formatUsd(cents: number): string {
 }
 
 /**
- * Spec §1 and §9 marketing figures. They are the business's own claims, not measurements this installation
+ * docs/product/README.md and docs/product/limits.md marketing figures. They are the business's own claims, not measurements this installation
  * makes, and every place that shows them says so.
  */
 export const MARKETING_CLAIMS = [

@@ -7,7 +7,7 @@ import { PAGE_META } from '../seo/page-meta';
 import { usePageMeta } from '../seo/use-page-meta';
 import { EmbedSnippetPanel } from './embed-snippet-panel';
 
-/** Spec §2: five steps, about 6 minutes (1 min, 2 min, 30 sec, 2 min, 1 min). */
+/** docs/product/screens.md: five steps, about 6 minutes (1 min, 2 min, 30 sec, 2 min, 1 min). */
 const STEPS = [
   {
     id: 'step-add-website',

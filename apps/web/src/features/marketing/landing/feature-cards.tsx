@@ -34,7 +34,7 @@ const FEATURES: { icon: LucideIcon; title: string; description: string }[] = [
   },
 ];
 
-/** Spec §2: five feature cards (#features, linked from the header). */
+/** docs/product/screens.md: five feature cards (#features, linked from the header). */
 export function FeatureCards() {
   return (
     <Section id="features" labelledBy="features-heading" className="bg-muted">

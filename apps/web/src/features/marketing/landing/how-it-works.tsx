@@ -23,7 +23,7 @@ const STEPS = [
   },
 ];
 
-/** Spec §2: how it works in four steps (#how-it-works, linked from the header). */
+/** docs/product/screens.md: how it works in four steps (#how-it-works, linked from the header). */
 export function HowItWorks() {
   return (
     <Section id="how-it-works" labelledBy="how-it-works-heading">

@@ -11,7 +11,7 @@ import { HowItWorks } from './how-it-works';
 import { OfferComparison } from './offer-comparison';
 import { useDemoWidget } from './use-demo-widget';
 
-/** Spec §2 landing: hero, comparison, features, how it works, pricing, final call to action, demo widget. */
+/** docs/product/screens.md landing: hero, comparison, features, how it works, pricing, final call to action, demo widget. */
 export function LandingPageContent() {
   usePageMeta(PAGE_META.landing);
   const publicConfig = usePublicConfig();

@@ -35,7 +35,7 @@ const OFFERS = [
   },
 ] as const;
 
-/** Spec §2: the comparison of the two offers. */
+/** docs/product/screens.md: the comparison of the two offers. */
 export function OfferComparison() {
   return (
     <Section id="compare" labelledBy="compare-heading">

@@ -16,7 +16,7 @@ import { usePageMeta } from '../seo/use-page-meta';
 
 type Guide = { id: string; icon: LucideIcon; title: string; summary: string; steps: string[]; to: string };
 
-/** Spec §2: six feature cards with steps and Start Setup links. */
+/** docs/product/screens.md: six feature cards with steps and Start Setup links. */
 const GUIDES: Guide[] = [
   {
     id: 'guide-websites',

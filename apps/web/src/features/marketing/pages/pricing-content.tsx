@@ -5,7 +5,7 @@ import { PageHero, Section } from '../components/section';
 import { PAGE_META } from '../seo/page-meta';
 import { usePageMeta } from '../seo/use-page-meta';
 
-/** /pricing (DESIGN.md §6): the landing page's pricing section on its own page, with working checkout buttons. */
+/** /pricing (docs/product/improvements.md): the landing page's pricing section on its own page, with working checkout buttons. */
 export function PricingContent() {
   usePageMeta(PAGE_META.pricing);
   return (

@@ -4,7 +4,7 @@ import { usePublicConfig } from '../public-config';
 import { PAGE_META } from '../seo/page-meta';
 import { usePageMeta } from '../seo/use-page-meta';
 
-/** Spec §2 /widget-test: loads the widget for the fixed, seeded test website. */
+/** docs/product/screens.md /widget-test: loads the widget for the fixed, seeded test website. */
 export function WidgetTestContent() {
   usePageMeta(PAGE_META.widgetTest);
   const config = usePublicConfig();

@@ -16,7 +16,7 @@ function entry(page: PublicPageKey, meta: PageMeta, isIndexable: boolean): Prere
 }
 
 /**
- * The public pages pre-rendered at build time (spec §2's public routes that show content without a session).
+ * The public pages pre-rendered at build time (docs/product/screens.md's public routes that show content without a session).
  * /auth, /payment-*, /gmb-callback depend on the visitor's session or a query string, so they stay client-rendered.
  */
 export function listPrerenderPages(): PrerenderPage[] {

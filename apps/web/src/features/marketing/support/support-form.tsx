@@ -43,7 +43,7 @@ function Field({
 }
 
 /**
- * Spec §2 /support contact form: stored as a support request and emailed to the support address. Validated on
+ * docs/product/screens.md /support contact form: stored as a support request and emailed to the support address. Validated on
  * submit, then again as each field changes (as the app's forms do), with the contract schema's rules and messages.
  */
 export function SupportForm({ defaultSubject = '' }: { defaultSubject?: string }) {
