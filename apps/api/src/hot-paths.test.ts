@@ -6,14 +6,26 @@ import { createApp } from './app.js';
 import { insertTestOwner, insertTestWebsite } from './assistant/eval/seed-fixture.js';
 import { stopWidgetConfigCache } from './features/widget-config/widget-config.service.js';
 import { isHotPath } from './hot-paths.js';
+import { listResourceSecurityHeaders, listSecurityHeaders } from './lib/security-headers.js';
 import { serveTestApp, type ServedApp } from './test/serve-app.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
 /** Headers that differ between any two answers whatever serves them. */
 const PER_RESPONSE = new Set(['date', 'x-request-id', 'keep-alive', 'connection']);
 
+const DOCUMENT_ONLY = new Set(
+  listSecurityHeaders({ isHttps: false })
+    .map(([name]) => name)
+    .filter((name) => !listResourceSecurityHeaders({ isHttps: false }).some(([other]) => other === name)),
+);
+
+/** Every header but the per-response ones; the CSP is compared separately (a resource's is stricter). */
 function comparable(response: Response): Record<string, string> {
-  return Object.fromEntries([...response.headers].filter(([name]) => !PER_RESPONSE.has(name)));
+  return Object.fromEntries(
+    [...response.headers].filter(
+      ([name]) => !PER_RESPONSE.has(name) && !DOCUMENT_ONLY.has(name) && name !== 'content-security-policy',
+    ),
+  );
 }
 
 describe('hot paths: the widget config and /widget.js answered by their own app', () => {
@@ -61,7 +73,7 @@ describe('hot paths: the widget config and /widget.js answered by their own app'
     ['the widget script, plain', () => '/widget.js', {}],
   ];
   for (const [name, pathOf, headers] of cases)
-    it(`answers ${name} exactly as the main app does: status, headers, body`, async () => {
+    it(`answers ${name} as the main app does: status, headers, body (with a resource's security headers)`, async () => {
       const init = { headers: { origin: 'https://customer.example', ...headers } };
       const [viaHot, viaMain] = await Promise.all([
         fetch(hot.baseUrl + pathOf(), init),
@@ -70,7 +82,12 @@ describe('hot paths: the widget config and /widget.js answered by their own app'
       expect(viaHot.status).toBe(viaMain.status);
       expect(comparable(viaHot)).toEqual(comparable(viaMain));
       expect(viaHot.headers.get('x-request-id')).toBeTruthy();
-      expect(viaHot.headers.get('content-security-policy')).toBeTruthy();
+      // A resource's security headers: no document-only ones, a CSP that lets nothing load or frame it.
+      expect(viaHot.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(viaHot.headers.get('x-content-type-options')).toBe('nosniff');
+      for (const name of DOCUMENT_ONLY) expect(viaHot.headers.has(name), name).toBe(false);
       expect(Buffer.from(await viaHot.arrayBuffer())).toEqual(Buffer.from(await viaMain.arrayBuffer()));
     });
 

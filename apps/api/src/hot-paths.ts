@@ -1,8 +1,8 @@
 /**
  * The two requests every customer page view makes — `GET /api/widget/{id}/config` and `GET /widget.js` — answered
  * by a small Hono app of their own, in front of the main one. The same middleware and handlers as the main app
- * (request context and access log, security headers, public CORS, the config's per-client limit, the error
- * handler), without what those requests never need (session, body limit, cross-site and input checks of writes)
+ * (request context and access log, public CORS, the config's per-client limit, the error handler), the security
+ * headers of a resource rather than a document (security-headers.ts), without what those requests never need (session, body limit, cross-site and input checks of writes)
  * and matched by a RegExpRouter over two routes instead of the main app's trie of every route. Measured by
  * `npm run bench -- public-endpoints` (docs/decisions/0073-fast-public-endpoints.md).
  */
@@ -15,7 +15,7 @@ import type { AppDeps, AppEnv } from './lib/app-env.js';
 import { handleError } from './lib/error-handler.js';
 import { publicCors } from './lib/public-cors.js';
 import { requestContext } from './lib/request-context.js';
-import { securityHeaders } from './lib/security-headers.js';
+import { listResourceSecurityHeaders, securityHeaders } from './lib/security-headers.js';
 
 const CONFIG_PATH = /^\/api\/widget\/[^/]+\/config$/;
 
@@ -42,7 +42,7 @@ export function createHotPathApp(options: {
 }): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ router: new RegExpRouter() });
   app.use(requestContext(options.deps, options.auth));
-  app.use(securityHeaders(options.deps.config));
+  app.use(securityHeaders(options.deps.config, listResourceSecurityHeaders(options.deps.config)));
   app.use('/api/widget/*', publicCors);
   app.get('/api/widget/:websiteId/config', options.limitWidgetConfig);
   app.route('/api/widget', createWidgetConfigRoutes());
