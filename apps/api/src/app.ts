@@ -33,6 +33,7 @@ import { createAnalyticsRoutes } from './features/analytics/analytics.routes.js'
 import { createRealtimeRoutes } from './features/realtime/realtime.routes.js';
 import { createChatRoutes } from './features/chat/chat.routes.js';
 import { createWidgetConfigRoutes } from './features/widget-config/widget-config.routes.js';
+import { createLiveChatRoutes, createWidgetLiveRoutes } from './features/live-chat/live-chat.routes.js';
 import {
   createWebsiteWhatsAppRoutes,
   createWhatsAppChannelRoutes,
@@ -90,10 +91,12 @@ export function createApp(deps: AppDeps, options: { hotPaths?: boolean } = {}): 
   app.route('/api/websites', createKnowledgeRoutes());
   app.route('/api/leads', createLeadRoutes());
   app.route('/api/conversations', createConversationRoutes());
+  app.route('/api/conversations', createLiveChatRoutes());
   app.route('/api/dashboard', createDashboardRoutes());
   app.route('/api/analytics', createAnalyticsRoutes());
   app.route('/api/events', createRealtimeRoutes());
   app.route('/api/chat', createChatRoutes());
+  app.route('/api/widget/live', createWidgetLiveRoutes());
   app.route('/api/widget', createWidgetConfigRoutes());
   app.route('/api/whatsapp/webhook', createWhatsAppWebhookRoutes());
   app.route('/api/whatsapp/channel', createWhatsAppChannelRoutes());

@@ -20,14 +20,17 @@ export const ChatRequestSchema = z.object({
 export type ChatRequest = z.input<typeof ChatRequestSchema>;
 
 export const ChatResponseSchema = z.object({
+  /** Empty when a person from the business has the conversation: the assistant stays silent (issue 17). */
   response: z.string(),
   conversationId: z.uuid(),
+  /** Opens the conversation's live stream (GET /api/widget/live/:conversationId?token=…): the owner's replies. */
+  liveToken: z.string().optional(),
 });
 export type ChatResponse = z.infer<typeof ChatResponseSchema>;
 
 /**
  * With `Accept: text/event-stream` the reply streams as server-sent events:
- *   event: start  data: {"conversationId"}
+ *   event: start  data: {"conversationId","liveToken"}
  *   event: delta  data: {"text"}            (repeated; concatenated they form the reply)
  *   event: done   data: {"response","conversationId"}
  *   event: error  data: {"error":{"code","message"},"response","conversationId"}   (response = the apology)
@@ -36,7 +39,7 @@ export type ChatResponse = z.infer<typeof ChatResponseSchema>;
  * Without the stream, a failed model reply is answered 200 with `response` = CHAT_APOLOGY (the visitor's message
  * is stored either way).
  */
-export const ChatStreamStartSchema = z.object({ conversationId: z.uuid() });
+export const ChatStreamStartSchema = z.object({ conversationId: z.uuid(), liveToken: z.string().optional() });
 export const ChatStreamDeltaSchema = z.object({ text: z.string() });
 export const ChatStreamDoneSchema = ChatResponseSchema;
 export const ChatStreamErrorSchema = z.object({

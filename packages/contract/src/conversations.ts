@@ -7,6 +7,7 @@ import {
   MessageSourceSchema,
   OptionalWebsiteIdSchema,
 } from './leads.js';
+import { ConversationModeSchema, LiveChatStateSchema } from './live-chat.js';
 
 /** docs/product/limits.md: a conversation is active when its last activity is within the last hour. */
 export const ACTIVE_CONVERSATION_WINDOW_MS = 60 * 60 * 1000;
@@ -43,6 +44,10 @@ export const ConversationSummarySchema = z.object({
   source: MessageSourceSchema,
   createdAt: z.string(),
   lastActivityAt: z.string(),
+  /** 'human' while the owner has taken the conversation over (issue 17). */
+  mode: ConversationModeSchema,
+  /** The visitor asked for a person and nobody has taken over yet. */
+  isHumanRequested: z.boolean(),
 });
 export type ConversationSummary = z.infer<typeof ConversationSummarySchema>;
 
@@ -70,10 +75,13 @@ export type ConversationStats = z.infer<typeof ConversationStatsSchema>;
 
 export const TranscriptMessageSchema = z.object({
   id: z.uuid(),
+  /** 'user' (visitor), 'assistant', 'owner' (a person from the business), 'system' (a note: took over, handed back). */
   role: z.string(),
   content: z.string(),
   responseTimeMs: z.number().int().nullable(),
   createdAt: z.string(),
+  /** The owner's display name on 'owner' messages. */
+  authorName: z.string().nullable(),
 });
 export type TranscriptMessage = z.infer<typeof TranscriptMessageSchema>;
 
@@ -89,6 +97,7 @@ export const ConversationDetailSchema = ConversationSummarySchema.extend({
   messages: z.array(TranscriptMessageSchema),
   /** True when the conversation has more messages than one transcript returns (the newest are kept). */
   isTranscriptTruncated: z.boolean(),
+  live: LiveChatStateSchema,
 });
 export type ConversationDetail = z.infer<typeof ConversationDetailSchema>;
 

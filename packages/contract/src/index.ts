@@ -13,6 +13,7 @@ export * from './conversations.js';
 export * from './dashboard.js';
 export * from './analytics.js';
 export * from './realtime.js';
+export * from './live-chat.js';
 export * from './websites.js';
 export * from './knowledge.js';
 export * from './two-factor.js';

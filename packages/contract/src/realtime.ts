@@ -11,6 +11,10 @@ export const RealtimeEventTypeSchema = z.enum([
   'message.created',
   'lead.captured',
   'lead.updated',
+  // Live chat (issue 17): taken over / handed back, the visitor asked for a person, the owner is typing.
+  'conversation.mode',
+  'conversation.human_requested',
+  'conversation.typing',
 ]);
 export type RealtimeEventType = z.infer<typeof RealtimeEventTypeSchema>;
 
@@ -19,5 +23,8 @@ export const RealtimeEventSchema = z.object({
   type: RealtimeEventTypeSchema,
   websiteId: z.uuid(),
   conversationId: z.uuid(),
+  /** message.created: the message's role; conversation.typing: the typing owner's display name. */
+  role: z.string().max(20).optional(),
+  name: z.string().max(200).optional(),
 });
 export type RealtimeEvent = z.infer<typeof RealtimeEventSchema>;

@@ -4,7 +4,6 @@
  * and updates the lead. A provider failure becomes the apology; the visitor's message is always kept.
  */
 import { CHAT_APOLOGY } from '@leadchat/contract';
-import type { ModelMessage } from 'ai';
 import type { CountryCode } from 'libphonenumber-js';
 import type { Config } from '../config.js';
 import type { Queryable } from '../db/client.js';
@@ -31,6 +30,9 @@ import { respondWithLlm } from './responders/llm-responder.js';
 import { buildModelContext } from './model-context.js';
 import type { CapturedLead } from './tools/capture-lead.js';
 import type { AssistantDeps, VisitorMessage } from './visitor-message.js';
+import { buildHistoryWithHumanPart } from './human-handover.js';
+import { alertOwnerOfHumanRequest } from '../features/live-chat/human-request-alert.js';
+import { recordHumanRequest } from '../features/live-chat/live-chat.service.js';
 
 const HISTORY_LIMIT = 20;
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -43,6 +45,12 @@ export type AnswerResult = {
   isLeadCaptured: boolean;
   /** Set when the reply is the apology because the model failed. */
   failure?: { code: 'ASSISTANT_UNAVAILABLE'; message: string };
+  /**
+   * Live chat (issue 17): a person from the business has the conversation, so the assistant said nothing
+   * (`response` is empty): the message was stored and shown to them, or the reply was dropped because they took
+   * over while it was being produced.
+   */
+  isHumanMode?: boolean;
 };
 
 /** Answers one visitor message end to end. Throws NOT_FOUND for an unknown/inactive website or a foreign conversation. */
@@ -87,6 +95,21 @@ export async function answerVisitorMessage(
   });
   if (!conversation) throw notFound('Conversation');
   options.onConversation?.(conversation.id);
+  if (conversation.mode === 'human') {
+    // A person from the business has the conversation: the message is stored and shown to them, unanswered.
+    await publishVisitorMessage({
+      db,
+      websiteId: website.id,
+      conversationId: conversation.id,
+      isNewConversation: conversation.isNew,
+    });
+    return {
+      conversationId: conversation.id,
+      response: '',
+      isLeadCaptured: conversation.isLeadCaptured,
+      isHumanMode: true,
+    };
+  }
   // A model reply can take seconds: its visitor message is published at once. The built-in reply follows within
   // milliseconds, so its statement publishes both (one round trip less).
   const published = model
@@ -107,7 +130,19 @@ export async function answerVisitorMessage(
   let response: string;
   let captured: CapturedLead = {};
   let failure: AnswerResult['failure'];
-  if (model) {
+  if (intents.has('human')) {
+    // Asked for a person: the owner is alerted and the visitor told honestly when to expect an answer.
+    const request = await recordHumanRequest({
+      db,
+      websiteId: website.id,
+      conversationId: conversation.id,
+      contact: { email: contact.email, phone: contact.phone },
+    });
+    response = request.reply;
+    if (request.isFirstRequest) {
+      await alertOwnerOfHumanRequest({ db, config, logger, websiteId: website.id, conversationId: conversation.id });
+    }
+  } else if (model) {
     const reply = await answerWithModel({
       db,
       config,
@@ -137,7 +172,6 @@ export async function answerVisitorMessage(
       retrieval,
     });
     response = reply.text;
-    options.onDelta?.(response);
   }
 
   // The first message that shows what the visitor needs is kept as the lead's need.
@@ -150,7 +184,7 @@ export async function answerVisitorMessage(
   }
   const lead = decideLead({ conversation, intents, details, captured });
   await published; // the reply's event must not overtake the message's
-  await storeAssistantReply({
+  const { isStored } = await storeAssistantReply({
     db,
     conversationId: conversation.id,
     content: response,
@@ -161,7 +195,27 @@ export async function answerVisitorMessage(
     score: lead.score,
     reasons: lead.reasons,
     visitorEvents: published ? undefined : { isNewConversation: conversation.isNew },
+    modeVersion: conversation.modeVersion,
   });
+  if (!isStored) {
+    // A person took over while the reply was being produced: it is dropped, never shown after theirs.
+    if (!published) {
+      await publishVisitorMessage({
+        db,
+        websiteId: website.id,
+        conversationId: conversation.id,
+        isNewConversation: conversation.isNew,
+      });
+    }
+    return {
+      conversationId: conversation.id,
+      response: '',
+      isLeadCaptured: conversation.isLeadCaptured,
+      isHumanMode: true,
+    };
+  }
+  // Without a model the reply comes whole; it is shown only once stored (a takeover could have dropped it).
+  if (!model || intents.has('human')) options.onDelta?.(response);
   return {
     conversationId: conversation.id,
     response,
@@ -185,7 +239,7 @@ async function answerWithModel(options: {
     buildModelContext({ db, websiteId: website.id, message }),
     listRecentMessages({ db, conversationId: conversation.id, limit: HISTORY_LIMIT }),
   ]);
-  const { system, rules } = buildSystemPrompt({
+  const { system: basePrompt, rules } = buildSystemPrompt({
     botName: website.botName,
     businessName: website.name,
     domain: website.domain,
@@ -198,9 +252,9 @@ async function answerWithModel(options: {
     },
     context,
   });
-  const history: ModelMessage[] = recent
-    .filter((entry) => entry.role === 'user' || entry.role === 'assistant')
-    .map((entry) => ({ role: entry.role as 'user' | 'assistant', content: entry.content }));
+  // The part a person from the business handled reaches the model as what was said, plus a factual note.
+  const { history, note } = buildHistoryWithHumanPart(recent);
+  const system = note ? `${basePrompt}\n\n${note}` : basePrompt;
   return respondWithLlm({
     model,
     system,

@@ -38,6 +38,12 @@ export type ConversationState = {
   leadScoreReasons: LeadScoreReason[];
   visitorMessageCount: number;
   hasAppointment: boolean;
+  /**
+   * Live chat (issue 17): 'human' while a person from the business has the conversation (the assistant stays
+   * silent); `modeVersion` is what the reply must still find when it is stored (storeAssistantReply).
+   */
+  mode: 'assistant' | 'human';
+  modeVersion: number;
 };
 
 type ConversationRow = {
@@ -53,6 +59,8 @@ type ConversationRow = {
   lead_score_reasons: LeadScoreReason[] | null;
   visitor_message_count: string | number;
   has_appointment: boolean;
+  mode: string;
+  mode_version: number;
 };
 
 function preview(text: string): string {
@@ -136,7 +144,7 @@ export async function storeVisitorMessage(options: {
       )
       select conv.id, conv.website_id, conv.visitor_name, conv.visitor_email, conv.visitor_phone, conv.visitor_company,
         conv.visitor_need, conv.is_lead_captured, conv.lead_score_overridden, conv.lead_score_reasons,
-        1 as visitor_message_count, false as has_appointment
+        1 as visitor_message_count, false as has_appointment, conv.mode, conv.mode_version
       from conv`);
     const row = result.rows[0];
     return row ? toState(row, true) : undefined;
@@ -161,7 +169,8 @@ export async function storeVisitorMessage(options: {
     select conv.id, conv.website_id, conv.visitor_name, conv.visitor_email, conv.visitor_phone, conv.visitor_company,
       conv.visitor_need, conv.is_lead_captured, conv.lead_score_overridden, conv.lead_score_reasons,
       (select count(*) from messages m where m.conversation_id = conv.id and m.role = 'user') + 1 as visitor_message_count,
-      exists (select 1 from appointments a where a.conversation_id = conv.id) as has_appointment
+      exists (select 1 from appointments a where a.conversation_id = conv.id) as has_appointment,
+      conv.mode, conv.mode_version
     from conv`);
   const row = result.rows[0];
   return row ? toState(row, false) : undefined;
@@ -206,6 +215,8 @@ function toState(row: ConversationRow, isNew: boolean): ConversationState {
     leadScoreReasons: row.lead_score_reasons ?? [],
     visitorMessageCount: Number(row.visitor_message_count),
     hasAppointment: row.has_appointment,
+    mode: row.mode === 'human' ? 'human' : 'assistant',
+    modeVersion: Number(row.mode_version ?? 0),
   };
 }
 
@@ -226,10 +237,20 @@ export async function storeAssistantReply(options: {
   reasons: LeadScoreReason[];
   /** Also publish the visitor's message (when it was not published on its own), before the reply's events. */
   visitorEvents?: { isNewConversation: boolean };
-}): Promise<void> {
+  /**
+   * Live chat (issue 17): store the reply only if the conversation is still in assistant mode with this version.
+   * The UPDATE takes the row lock and re-checks the condition on the latest row, so a person who took over while
+   * the reply was being produced wins and the reply is dropped (docs/decisions/0090).
+   */
+  modeVersion?: number;
+}): Promise<{ isStored: boolean }> {
   const { db, captured } = options;
   const visitorEvents = options.visitorEvents;
-  await db.execute(sql`
+  const stillAssistant =
+    options.modeVersion === undefined
+      ? sql``
+      : sql`and mode = 'assistant' and mode_version = ${options.modeVersion}`;
+  const stored = await db.execute(sql`
     with conv as (
       update conversations set
         message_count = message_count + 1,
@@ -244,7 +265,7 @@ export async function storeAssistantReply(options: {
         lead_captured_at = case when not is_lead_captured and ${options.isLeadCaptured} then now() else lead_captured_at end,
         lead_score = case when lead_score_overridden then lead_score else ${options.score} end,
         lead_score_reasons = case when lead_score_overridden then lead_score_reasons else ${JSON.stringify(options.reasons)}::jsonb end
-      where id = ${options.conversationId}
+      where id = ${options.conversationId} ${stillAssistant}
       returning id, website_id
     ),
     msg as (
@@ -260,18 +281,22 @@ export async function storeAssistantReply(options: {
       -- flushed): a database crash could forget the last fraction of a second of replies, never a message.
       set_config('synchronous_commit', 'off', true)
     from conv`);
+  return { isStored: stored.rows.length > 0 };
 }
 
-/** The conversation's recent messages, oldest first (the LLM's history). */
+/**
+ * The conversation's recent messages, oldest first (the LLM's history), in the order they were stored (`seq`);
+ * owner messages carry the owner's display name.
+ */
 export async function listRecentMessages(options: {
   db: Queryable;
   conversationId: string;
   limit: number;
-}): Promise<{ role: string; content: string }[]> {
-  const result = await options.db.execute<{ role: string; content: string }>(sql`
-    select role, content from (
-      select role, content, created_at, id from messages where conversation_id = ${options.conversationId}
-      order by created_at desc, id desc limit ${options.limit}
-    ) recent order by created_at asc, id asc`);
+}): Promise<{ role: string; content: string; authorName: string | null }[]> {
+  const result = await options.db.execute<{ role: string; content: string; authorName: string | null }>(sql`
+    select role, content, author_name as "authorName" from (
+      select role, content, author_name, seq from messages where conversation_id = ${options.conversationId}
+      order by seq desc limit ${options.limit}
+    ) recent order by seq asc`);
   return result.rows;
 }

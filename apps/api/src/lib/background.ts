@@ -3,6 +3,7 @@ import { seedDemoWebsites } from '../features/demo/demo.service.js';
 import { startCrawlWorker } from '../features/knowledge/crawl-worker.js';
 import { startOutboundDelivery } from '../features/outbound/outbound-runtime.js';
 import { stopRealtimeHub } from '../features/realtime/realtime.service.js';
+import { startLiveChatSweeper } from '../features/live-chat/live-chat.service.js';
 import { stopWidgetConfigCache } from '../features/widget-config/widget-config.service.js';
 import { startRateLimitPruning } from './rate-limit.js';
 
@@ -20,6 +21,9 @@ export async function startBackgroundWork(
   stops.push(startRateLimitPruning({ db: _options.db, logger: _options.logger }));
   // The realtime hub starts listening with the first event stream; on shutdown it closes and ends the streams.
   stops.push(() => stopRealtimeHub({ db: _options.db }));
+  // Live chat: idle taken-over conversations go back to the assistant; unanswered requests for a person get a
+  // follow-up (every 15 s, SKIP LOCKED, so every process may sweep).
+  stops.push(startLiveChatSweeper({ db: _options.db, logger: _options.logger }));
   // The widget config cache listens for website changes from its first request; on shutdown it stops listening.
   stops.push(() => stopWidgetConfigCache({ db: _options.db }));
   // The landing page's demo assistant and /widget-test need their websites; a failure must not stop the product.

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error.js';
 import { getClientIp } from '../../lib/client-ip.js';
 import { parseWith, readJsonBody } from '../../lib/validation.js';
 import { countRefusedChatRequest, handleChatMessage, type ChatMessageOptions } from './chat.service.js';
+import { createLiveToken } from '../live-chat/live-chat.service.js';
 
 /** The body is read before validation so an over-long message is answered 413 rather than a generic 400. */
 async function parseChatRequest(c: Context<AppEnv>): Promise<z.output<typeof ChatRequestSchema>> {
@@ -59,7 +60,12 @@ export function createChatRoutes(): Hono<AppEnv> {
     if (!(c.req.header('accept') ?? '').includes('text/event-stream')) {
       const result = await handleChatMessage(request);
       c.header('Cache-Control', 'no-store');
-      return c.json({ response: result.response, conversationId: result.conversationId });
+      return c.json({
+        response: result.response,
+        conversationId: result.conversationId,
+        // Opens the conversation's live stream (the owner's replies, issue 17).
+        liveToken: createLiveToken({ secret: config.AUTH_SECRET, conversationId: result.conversationId }),
+      });
     }
 
     const encoder = new TextEncoder();
@@ -77,7 +83,10 @@ export function createChatRoutes(): Hono<AppEnv> {
         ...request,
         onConversation: (id) => {
           conversationId = id;
-          send('start', { conversationId: id });
+          send('start', {
+            conversationId: id,
+            liveToken: createLiveToken({ secret: config.AUTH_SECRET, conversationId: id }),
+          });
           resolve(id);
         },
         onDelta: (text) => send('delta', { text }),

@@ -10,6 +10,7 @@ import {
 import type { Queryable } from '../../db/client.js';
 import { conversations, messages, websites } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
+import { getLiveChatState } from '../live-chat/live-chat.service.js';
 import {
   assertWebsiteOwned,
   countUpTo,
@@ -35,6 +36,8 @@ const summaryColumns = {
   source: conversations.messageSource,
   createdAt: conversations.createdAt,
   lastActivityAt: conversations.lastActivityAt,
+  mode: conversations.mode,
+  isHumanRequested: sql<boolean>`(${conversations.humanRequestedAt} is not null and ${conversations.mode} = 'assistant')`,
 };
 
 type SummaryRow = {
@@ -51,11 +54,15 @@ type SummaryRow = {
   source: 'web' | 'whatsapp' | null;
   createdAt: Date;
   lastActivityAt: Date;
+  mode: string;
+  isHumanRequested: boolean;
 };
 
 function toSummary(row: SummaryRow): ConversationSummary {
   return {
     ...row,
+    mode: row.mode === 'human' ? 'human' : 'assistant',
+    isHumanRequested: Boolean(row.isHumanRequested),
     source: row.source ?? 'web',
     createdAt: row.createdAt.toISOString(),
     lastActivityAt: row.lastActivityAt.toISOString(),
@@ -165,13 +172,15 @@ export async function getConversationDetail(options: {
       content: messages.content,
       responseTimeMs: messages.responseTimeMs,
       createdAt: messages.createdAt,
+      authorName: messages.authorName,
     })
     .from(messages)
     .where(eq(messages.conversationId, conversationId))
-    // Messages written in one transaction share created_at; the visitor's message then goes before the reply.
-    .orderBy(desc(messages.createdAt), desc(sql`${messages.role} <> 'user'`), desc(messages.id))
+    // Stored order: every write locks the conversation first, so seq is commit order (decision 0091).
+    .orderBy(desc(messages.seq))
     .limit(MAX_TRANSCRIPT_MESSAGES + 1);
   const isTranscriptTruncated = newest.length > MAX_TRANSCRIPT_MESSAGES;
+  const live = await getLiveChatState({ db, userId, conversationId });
   const transcript = newest.slice(0, MAX_TRANSCRIPT_MESSAGES).reverse();
 
   const { visitorPhone, visitorCompany, leadScore, leadScoreReasons, tags, notes, capturedAt, ...summary } =
@@ -187,5 +196,6 @@ export async function getConversationDetail(options: {
     capturedAt: toIso(capturedAt),
     messages: transcript.map((message) => ({ ...message, createdAt: message.createdAt.toISOString() })),
     isTranscriptTruncated,
+    live,
   };
 }

@@ -5,6 +5,7 @@ import type { AppEnv } from '../../lib/app-env.js';
 import { AppError } from '../../lib/app-error.js';
 import { requireUser } from '../../lib/session.js';
 import { getRealtimeHub, type RealtimeMessage } from './realtime.service.js';
+import { markOwnerPresent } from '../live-chat/live-chat.service.js';
 
 /** Open streams per user and process; a tab each is plenty, a runaway script is not. */
 export const MAX_STREAMS_PER_USER = 20;
@@ -48,10 +49,16 @@ export function createRealtimeRoutes(): Hono<AppEnv> {
         else if (message.kind === 'resync') void write('resync', {});
         else finish();
       });
-      const heartbeat = setInterval(
-        () => void write('ping', { at: new Date().toISOString() }),
-        REALTIME_HEARTBEAT_MS,
-      );
+      // While a dashboard is open the owner counts as online: a visitor asking for a person is told so (issue 17).
+      const markPresent = () =>
+        void markOwnerPresent({ db, userId: user.id }).catch((error: unknown) =>
+          logger.debug({ err: error }, 'recording owner presence failed'),
+        );
+      markPresent();
+      const heartbeat = setInterval(() => {
+        void write('ping', { at: new Date().toISOString() });
+        markPresent();
+      }, REALTIME_HEARTBEAT_MS);
       try {
         await stream.writeSSE({
           event: 'ready',

@@ -41,6 +41,8 @@ export class RealtimeHub {
   private readonly db: Database;
   private readonly logger: Logger;
   private readonly listeners = new Map<string, Set<RealtimeListener>>();
+  /** The visitors' widget streams (issue 17), by conversation: they get that conversation's events only. */
+  private readonly conversationListeners = new Map<string, Set<RealtimeListener>>();
   private readonly owners = new Map<string, string>();
   private client: pg.Client | undefined;
   private connecting: Promise<void> | undefined;
@@ -61,6 +63,18 @@ export class RealtimeHub {
     return this.listeners.get(userId)?.size ?? 0;
   }
 
+  /** Number of open widget streams of one conversation in this process. */
+  countConversationStreams(conversationId: string): number {
+    return this.conversationListeners.get(conversationId)?.size ?? 0;
+  }
+
+  /** Number of open widget streams in this process. */
+  countAllConversationStreams(): number {
+    let total = 0;
+    for (const set of this.conversationListeners.values()) total += set.size;
+    return total;
+  }
+
   /** True while the LISTEN connection is up. */
   get isListening(): boolean {
     return this.client !== undefined;
@@ -71,9 +85,26 @@ export class RealtimeHub {
    * database is away; listening then resumes in the background). Returns the unsubscribe function.
    */
   async subscribe(userId: string, listener: RealtimeListener): Promise<() => void> {
+    return this.subscribeTo(this.listeners, userId, listener);
+  }
+
+  /** Registers a visitor's widget stream of one conversation (same listening connection, same guarantees). */
+  async subscribeConversation(conversationId: string, listener: RealtimeListener): Promise<() => void> {
+    return this.subscribeTo(this.conversationListeners, conversationId, listener);
+  }
+
+  private get hasListeners(): boolean {
+    return this.listeners.size > 0 || this.conversationListeners.size > 0;
+  }
+
+  private async subscribeTo(
+    map: Map<string, Set<RealtimeListener>>,
+    key: string,
+    listener: RealtimeListener,
+  ): Promise<() => void> {
     if (this.isStopped) throw new Error('The realtime hub is stopped');
-    let set = this.listeners.get(userId);
-    if (!set) this.listeners.set(userId, (set = new Set()));
+    let set = map.get(key);
+    if (!set) map.set(key, (set = new Set()));
     set.add(listener);
     if (this.idleTimer) {
       clearTimeout(this.idleTimer);
@@ -85,25 +116,27 @@ export class RealtimeHub {
       new Promise((resolve) => (timer = setTimeout(resolve, LISTEN_WAIT_MS))),
     ]);
     clearTimeout(timer);
-    return () => this.unsubscribe(userId, listener);
+    return () => this.unsubscribe(map, key, listener);
   }
 
   /** Closes the listening connection and tells every stream to end. */
   async stop(): Promise<void> {
     this.isStopped = true;
-    for (const set of this.listeners.values()) for (const listener of set) listener({ kind: 'shutdown' });
+    for (const map of [this.listeners, this.conversationListeners])
+      for (const set of map.values()) for (const listener of set) listener({ kind: 'shutdown' });
     this.listeners.clear();
+    this.conversationListeners.clear();
     await this.closeConnection();
   }
 
-  private unsubscribe(userId: string, listener: RealtimeListener): void {
-    const set = this.listeners.get(userId);
+  private unsubscribe(map: Map<string, Set<RealtimeListener>>, key: string, listener: RealtimeListener): void {
+    const set = map.get(key);
     set?.delete(listener);
-    if (set && set.size === 0) this.listeners.delete(userId);
-    if (this.listeners.size === 0 && !this.isStopped && !this.idleTimer) {
+    if (set && set.size === 0) map.delete(key);
+    if (!this.hasListeners && !this.isStopped && !this.idleTimer) {
       this.idleTimer = setTimeout(() => {
         this.idleTimer = undefined;
-        if (this.listeners.size === 0) void this.closeConnection();
+        if (!this.hasListeners) void this.closeConnection();
       }, IDLE_CLOSE_MS);
       this.idleTimer.unref();
     }
@@ -166,13 +199,13 @@ export class RealtimeHub {
     this.client = undefined;
     clearInterval(this.pingTimer);
     client.end().catch(() => undefined);
-    if (this.isStopped || this.listeners.size === 0) return;
+    if (this.isStopped || !this.hasListeners) return;
     this.hasLostConnection = true;
     this.scheduleReconnect();
   }
 
   private scheduleReconnect(): void {
-    if (this.isStopped || this.reconnectTimer || this.listeners.size === 0) return;
+    if (this.isStopped || this.reconnectTimer || !this.hasListeners) return;
     const delays = REALTIME_RECONNECT_DELAYS_MS;
     const delay = delays[Math.min(this.reconnectAttempt, delays.length - 1)]!;
     this.reconnectAttempt += 1;
@@ -199,7 +232,8 @@ export class RealtimeHub {
   }
 
   private broadcast(message: RealtimeMessage): void {
-    for (const set of this.listeners.values()) for (const listener of set) listener(message);
+    for (const map of [this.listeners, this.conversationListeners])
+      for (const set of map.values()) for (const listener of set) listener(message);
   }
 
   private async dispatch(payload: string | undefined): Promise<void> {
@@ -211,7 +245,10 @@ export class RealtimeHub {
     } catch {
       return;
     }
-    if (this.listeners.size === 0) return;
+    const watchers = this.conversationListeners.get(event.conversationId);
+    if (watchers) for (const listener of watchers) listener({ kind: 'event', event });
+    // Typing signals are for the visitor's widget only; the owner's screens have nothing to refetch.
+    if (this.listeners.size === 0 || event.type === 'conversation.typing') return;
     let ownerId = this.owners.get(event.websiteId);
     if (!ownerId) {
       try {
