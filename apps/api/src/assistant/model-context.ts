@@ -8,8 +8,8 @@ import { stripPleasantries } from './intents.js';
 import { retrieve, type Retrieval } from './knowledge/retrieve.js';
 
 /** Passages and characters sent to the model (tuned on the evaluation's tuning half; docs/decisions/0012). */
-export const CONTEXT_PASSAGES = 12;
-export const CONTEXT_CHARS = 4000;
+export const CONTEXT_PASSAGES = 20;
+export const CONTEXT_CHARS = 6000;
 
 export function formatContext(retrieval: Retrieval): string {
   const parts: string[] = [];
