@@ -33,6 +33,12 @@ import { createAnalyticsRoutes } from './features/analytics/analytics.routes.js'
 import { createRealtimeRoutes } from './features/realtime/realtime.routes.js';
 import { createChatRoutes } from './features/chat/chat.routes.js';
 import { createWidgetConfigRoutes } from './features/widget-config/widget-config.routes.js';
+import {
+  createWebsiteWhatsAppRoutes,
+  createWhatsAppChannelRoutes,
+  createWhatsAppConversationRoutes,
+  createWhatsAppWebhookRoutes,
+} from './features/whatsapp/whatsapp.routes.js';
 import { createNotificationRoutes } from './features/notifications/notifications.routes.js';
 import { createSmsWebhookRoutes } from './features/outbound/sms-webhooks.routes.js';
 import { createUnsubscribeRoutes } from './features/outbound/unsubscribe.routes.js';
@@ -101,6 +107,10 @@ export function createApp(deps: AppDeps, options: { hotPaths?: boolean } = {}): 
   app.route('/api/chat', createChatRoutes());
   app.route('/api/widget/live', createWidgetLiveRoutes());
   app.route('/api/widget', createWidgetConfigRoutes());
+  app.route('/api/whatsapp/webhook', createWhatsAppWebhookRoutes());
+  app.route('/api/whatsapp/channel', createWhatsAppChannelRoutes());
+  app.route('/api/whatsapp/conversations', createWhatsAppConversationRoutes());
+  app.route('/api/websites', createWebsiteWhatsAppRoutes());
   app.route('/api/notifications', createNotificationRoutes());
   app.route('/api/sms', createSmsWebhookRoutes());
   app.route('/api/follow-ups', createUnsubscribeRoutes());

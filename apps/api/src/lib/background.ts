@@ -5,6 +5,7 @@ import { startOutboundDelivery } from '../features/outbound/outbound-runtime.js'
 import { stopRealtimeHub } from '../features/realtime/realtime.service.js';
 import { startLiveChatSweeper } from '../features/live-chat/live-chat.service.js';
 import { stopWidgetConfigCache } from '../features/widget-config/widget-config.service.js';
+import { startWhatsAppWorker } from '../features/whatsapp/whatsapp-worker.js';
 import { startRateLimitPruning } from './rate-limit.js';
 
 export type BackgroundWork = { stop: () => Promise<void> };
@@ -36,6 +37,9 @@ export async function startBackgroundWork(
   // Lead alerts, follow-ups and every other outgoing message, delivered from outbound_messages (SKIP LOCKED).
   const outbound = startOutboundDelivery(_options);
   stops.push(() => outbound.stop());
+  // WhatsApp: stored webhook events answered and replies delivered (own tables, SKIP LOCKED; decision 0100).
+  const whatsapp = startWhatsAppWorker(_options);
+  stops.push(() => whatsapp.stop());
   return {
     stop: async () => {
       for (const stop of stops.reverse()) await stop();

@@ -108,8 +108,7 @@ export async function sendWhatsAppText(options: {
   const error = (parsed as GraphErrorBody | undefined)?.error;
   const code = typeof error?.code === 'number' ? error.code : 0;
   const details = typeof error?.error_data?.details === 'string' ? error.error_data.details : undefined;
-  const message =
-    details ?? (typeof error?.message === 'string' ? error.message : `HTTP ${response.status}`);
+  const message = details ?? (typeof error?.message === 'string' ? error.message : `HTTP ${response.status}`);
   return {
     ok: false,
     code,

@@ -1,0 +1,348 @@
+/**
+ * The owner's WhatsApp numbers per website: connect (phone number id, business account id, display number, an
+ * access token sealed with lib/secret-box.ts and shown only as a hint), switch on and off, remove; the channel's
+ * status (what the server still needs, whether Meta verified the webhook, the month's usage); the "send a test
+ * message" tool; and the delivery record of a WhatsApp conversation. Every query is scoped by the owner's id:
+ * another owner's website, number or conversation is a 404.
+ */
+import {
+  WHATSAPP_ACCOUNTS_SHOWN,
+  type CreateWhatsAppAccountRequest,
+  type UpdateWhatsAppAccountRequest,
+  type WhatsAppAccount,
+  type WhatsAppChannel,
+  type WhatsAppDeliveryList,
+  type WhatsAppDeliveryStatus,
+} from '@leadchat/contract';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Config } from '../../config.js';
+import type { Queryable } from '../../db/client.js';
+import { signWebhookBody } from '../../adapters/whatsapp/webhook-signature.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { createSecretBox, maskSecret } from '../../lib/secret-box.js';
+import { WHATSAPP_TEST_SENDER } from './whatsapp-outbound.js';
+import { describeUsage, readWhatsAppUsage } from './whatsapp-usage.service.js';
+import { loadOwnerWhatsAppLimit } from './whatsapp-limits.js';
+import { readWebhookVerifiedAt, receiveWebhookDelivery } from './whatsapp-webhook.service.js';
+
+type AccountRow = {
+  id: string;
+  website_id: string;
+  website_name: string;
+  phone_number_id: string | null;
+  business_account_id: string | null;
+  display_phone_number: string | null;
+  time_zone: string;
+  is_active: boolean;
+  access_token_sealed: string | null;
+  access_token_hint: string | null;
+  last_inbound_at: Date | string | null;
+  last_error: string | null;
+  created_at: Date | string;
+};
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+function toAccount(row: AccountRow): WhatsAppAccount {
+  return {
+    id: row.id,
+    websiteId: row.website_id,
+    websiteName: row.website_name,
+    phoneNumberId: row.phone_number_id,
+    businessAccountId: row.business_account_id,
+    displayPhoneNumber: row.display_phone_number,
+    timeZone: row.time_zone,
+    isActive: row.is_active,
+    hasAccessToken: Boolean(row.access_token_sealed),
+    accessTokenHint: row.access_token_hint,
+    lastInboundAt: iso(row.last_inbound_at),
+    lastError: row.last_error,
+    createdAt: iso(row.created_at)!,
+  };
+}
+
+const ACCOUNT_COLUMNS = sql`a.id, a.website_id, w.name as website_name, a.phone_number_id, a.business_account_id,
+  a.display_phone_number, a.time_zone, a.is_active, a.access_token_sealed, a.access_token_hint, a.last_inbound_at,
+  a.last_error, a.created_at`;
+
+/** Refuses a time zone neither the runtime nor PostgreSQL would know. */
+function assertTimeZone(timeZone: string | undefined): void {
+  if (timeZone === undefined) return;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+  } catch {
+    throw new AppError('VALIDATION_FAILED', 'timeZone: unknown time zone');
+  }
+}
+
+async function assertWebsiteOwned(options: { db: Queryable; userId: string; websiteId: string }) {
+  const result = await options.db.execute<{ id: string }>(
+    sql`select id from websites where id = ${options.websiteId} and user_id = ${options.userId}`,
+  );
+  if (!result.rows[0]) throw notFound('Website');
+}
+
+/** What the server still needs, whether Meta verified the webhook, and the owner's usage this month. */
+export async function getWhatsAppChannel(options: {
+  db: Queryable;
+  config: Config;
+  userId: string;
+}): Promise<WhatsAppChannel> {
+  const { db, config, userId } = options;
+  const missing = [
+    ...(config.WHATSAPP_APP_SECRET ? [] : ['WHATSAPP_APP_SECRET']),
+    ...(config.WHATSAPP_VERIFY_TOKEN ? [] : ['WHATSAPP_VERIFY_TOKEN']),
+  ];
+  const [verifiedAt, usage, limit] = await Promise.all([
+    readWebhookVerifiedAt({ db }),
+    readWhatsAppUsage({ db, userId }),
+    loadOwnerWhatsAppLimit({ db, userId }),
+  ]);
+  return {
+    isConfigured: missing.length === 0,
+    missing,
+    hasServerAccessToken: Boolean(config.WHATSAPP_ACCESS_TOKEN),
+    webhookUrl: `${config.publicUrl}/api/whatsapp/webhook`,
+    webhookVerifiedAt: verifiedAt?.toISOString() ?? null,
+    usage: describeUsage(usage, limit),
+  };
+}
+
+/** The website's numbers, oldest first. */
+export async function listWebsiteWhatsAppAccounts(options: {
+  db: Queryable;
+  userId: string;
+  websiteId: string;
+}): Promise<WhatsAppAccount[]> {
+  await assertWebsiteOwned(options);
+  const result = await options.db.execute<AccountRow>(sql`
+    select ${ACCOUNT_COLUMNS} from whatsapp_accounts a join websites w on w.id = a.website_id
+    where a.website_id = ${options.websiteId} and w.user_id = ${options.userId}
+    order by a.created_at, a.id`);
+  return result.rows.map(toAccount);
+}
+
+/** The owner's numbers across websites, at most five (docs/product/limits.md), oldest first. */
+export async function listOwnerWhatsAppAccounts(options: {
+  db: Queryable;
+  userId: string;
+  websiteId?: string;
+}): Promise<WhatsAppAccount[]> {
+  const result = await options.db.execute<AccountRow>(sql`
+    select ${ACCOUNT_COLUMNS} from whatsapp_accounts a join websites w on w.id = a.website_id
+    where w.user_id = ${options.userId}
+      and (${options.websiteId ?? null}::uuid is null or a.website_id = ${options.websiteId ?? null}::uuid)
+    order by a.created_at, a.id limit ${WHATSAPP_ACCOUNTS_SHOWN}`);
+  return result.rows.map(toAccount);
+}
+
+async function getOwnedAccount(options: {
+  db: Queryable;
+  userId: string;
+  websiteId: string;
+  accountId: string;
+}): Promise<AccountRow> {
+  const result = await options.db.execute<AccountRow>(sql`
+    select ${ACCOUNT_COLUMNS} from whatsapp_accounts a join websites w on w.id = a.website_id
+    where a.id = ${options.accountId} and a.website_id = ${options.websiteId} and w.user_id = ${options.userId}`);
+  const row = result.rows[0];
+  if (!row) throw notFound('WhatsApp number');
+  return row;
+}
+
+const NUMBER_TAKEN = 'This WhatsApp number is already connected to a website.';
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } })?.cause;
+  return (error as { code?: string })?.code === '23505' || cause?.code === '23505';
+}
+
+/** Connects a number to one of the owner's websites. 409 when the number answers for a website already. */
+export async function connectWhatsAppAccount(options: {
+  db: Queryable;
+  config: Config;
+  userId: string;
+  websiteId: string;
+  input: CreateWhatsAppAccountRequest;
+}): Promise<WhatsAppAccount> {
+  const { db, config, input } = options;
+  await assertWebsiteOwned(options);
+  assertTimeZone(input.timeZone);
+  const sealed = input.accessToken ? createSecretBox(config).seal(input.accessToken) : null;
+  const hint = input.accessToken ? maskSecret(input.accessToken) : null;
+  let id: string;
+  try {
+    const result = await db.execute<{ id: string }>(sql`
+      insert into whatsapp_accounts (website_id, phone_number_id, business_account_id, display_phone_number,
+        access_token_sealed, access_token_hint, time_zone)
+      values (${options.websiteId}, ${input.phoneNumberId}, ${input.businessAccountId}, ${input.displayPhoneNumber},
+        ${sealed}, ${hint}, ${input.timeZone ?? 'UTC'})
+      returning id`);
+    id = result.rows[0]!.id;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', NUMBER_TAKEN);
+    throw error;
+  }
+  return toAccount(await getOwnedAccount({ ...options, accountId: id }));
+}
+
+/** Switches a number on or off, renames its display number, replaces its token or time zone. */
+export async function updateWhatsAppAccount(options: {
+  db: Queryable;
+  config: Config;
+  userId: string;
+  websiteId: string;
+  accountId: string;
+  input: UpdateWhatsAppAccountRequest;
+}): Promise<WhatsAppAccount> {
+  const { db, config, input } = options;
+  await getOwnedAccount(options);
+  assertTimeZone(input.timeZone);
+  const sealed = input.accessToken ? createSecretBox(config).seal(input.accessToken) : null;
+  await db.execute(sql`
+    update whatsapp_accounts set
+      is_active = coalesce(${input.isActive ?? null}::boolean, is_active),
+      display_phone_number = coalesce(${input.displayPhoneNumber ?? null}::text, display_phone_number),
+      time_zone = coalesce(${input.timeZone ?? null}::text, time_zone),
+      access_token_sealed = coalesce(${sealed}::text, access_token_sealed),
+      access_token_hint = coalesce(${input.accessToken ? maskSecret(input.accessToken) : null}::text, access_token_hint),
+      last_error = case when ${sealed}::text is not null then null else last_error end,
+      updated_at = now()
+    where id = ${options.accountId}`);
+  return toAccount(await getOwnedAccount(options));
+}
+
+/** Disconnects a number (its conversations stay; its pending sends are dropped with it). */
+export async function disconnectWhatsAppAccount(options: {
+  db: Queryable;
+  userId: string;
+  websiteId: string;
+  accountId: string;
+}): Promise<void> {
+  await getOwnedAccount(options);
+  await options.db.execute(sql`delete from whatsapp_accounts where id = ${options.accountId}`);
+}
+
+/**
+ * The settings' "send a test message": a message in Meta's documented shape from a reserved test number, signed
+ * with the app secret and received through the same path as Meta's deliveries, so the owner sees the whole path
+ * work (the reply to the test number stays in LeadChat). Needs the server's WhatsApp configuration.
+ */
+export async function sendTestWhatsAppMessage(options: {
+  db: Queryable;
+  config: Config;
+  userId: string;
+  websiteId: string;
+  accountId: string;
+  message: string;
+}): Promise<{ messageId: string; from: string }> {
+  const { config } = options;
+  const account = await getOwnedAccount(options);
+  if (!config.WHATSAPP_APP_SECRET || !config.WHATSAPP_VERIFY_TOKEN) {
+    throw new AppError(
+      'BAD_REQUEST',
+      'WhatsApp is not configured on this server: set WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN first.',
+    );
+  }
+  if (!account.is_active) {
+    throw new AppError('BAD_REQUEST', 'This number is switched off. Switch it on to test it.');
+  }
+  const messageId = `wamid.test.${randomBytes(12).toString('hex')}`;
+  const payload = buildMetaMessagePayload({
+    businessAccountId: account.business_account_id ?? '0',
+    phoneNumberId: account.phone_number_id ?? '',
+    displayPhoneNumber: account.display_phone_number ?? '',
+    from: WHATSAPP_TEST_SENDER,
+    profileName: 'LeadChat test',
+    messageId,
+    text: options.message,
+  });
+  const rawBody = Buffer.from(JSON.stringify(payload), 'utf8');
+  await receiveWebhookDelivery({
+    db: options.db,
+    config,
+    rawBody,
+    signature: signWebhookBody({ rawBody, appSecret: config.WHATSAPP_APP_SECRET }),
+  });
+  return { messageId, from: `+${WHATSAPP_TEST_SENDER}` };
+}
+
+/** A text message webhook exactly as Meta documents it (also used by the fake server and tests). */
+export function buildMetaMessagePayload(options: {
+  businessAccountId: string;
+  phoneNumberId: string;
+  displayPhoneNumber: string;
+  from: string;
+  profileName: string;
+  messageId: string;
+  text: string;
+  timestamp?: number;
+}) {
+  return {
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: options.businessAccountId,
+        changes: [
+          {
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: {
+                display_phone_number: options.displayPhoneNumber.replace(/\D/g, ''),
+                phone_number_id: options.phoneNumberId,
+              },
+              contacts: [{ profile: { name: options.profileName }, wa_id: options.from }],
+              messages: [
+                {
+                  from: options.from,
+                  id: options.messageId,
+                  timestamp: String(options.timestamp ?? Math.floor(Date.now() / 1000)),
+                  text: { body: options.text },
+                  type: 'text',
+                },
+              ],
+            },
+            field: 'messages',
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** What happened to each message LeadChat sent (or did not send) in one of the owner's WhatsApp conversations. */
+export async function listConversationDeliveries(options: {
+  db: Queryable;
+  userId: string;
+  conversationId: string;
+}): Promise<WhatsAppDeliveryList> {
+  const owned = await options.db.execute<{ id: string }>(sql`
+    select c.id from conversations c join websites w on w.id = c.website_id
+    where c.id = ${options.conversationId} and w.user_id = ${options.userId}`);
+  if (!owned.rows[0]) throw notFound('Conversation');
+  const result = await options.db.execute<{
+    id: string;
+    message_id: string | null;
+    kind: string;
+    body: string;
+    status: WhatsAppDeliveryStatus;
+    error_reason: string | null;
+    created_at: Date | string;
+  }>(sql`
+    select id, message_id, kind, body, status, error_reason, created_at from whatsapp_outbound_messages
+    where conversation_id = ${options.conversationId}
+    order by created_at, id limit 1000`);
+  return {
+    deliveries: result.rows.map((row) => ({
+      id: row.id,
+      messageId: row.message_id,
+      kind: row.kind,
+      body: row.body,
+      status: row.status,
+      // A reason kept from a temporary refusal means nothing once the message went out.
+      reason: ['failed', 'not_sent', 'queued'].includes(row.status) ? row.error_reason : null,
+      createdAt: iso(row.created_at)!,
+    })),
+  };
+}
