@@ -23,10 +23,11 @@ const HEADINGS: Record<AuthView, { title: string; description: string }> = {
   'update-password': { title: 'Set a new password', description: 'Choose a new password for your account.' },
 };
 
+/** `?mode=signup` (what "Get Started" links to) opens Sign Up; `?tab=signup` is the older spelling. */
 function readInitialView(searchParams: URLSearchParams): AuthView {
   if (searchParams.get('reset') === 'true') return 'update-password';
-  const tab = searchParams.get('tab');
-  return tab === 'signup' || tab === 'sign-up' ? 'sign-up' : 'sign-in';
+  const mode = searchParams.get('mode') ?? searchParams.get('tab');
+  return mode === 'signup' || mode === 'sign-up' ? 'sign-up' : 'sign-in';
 }
 
 /** /auth: sign in and sign up tabs, the forgot-password view, and the update-password view (?reset=true). */
@@ -53,11 +54,33 @@ export function AuthPage() {
   }, [view]);
 
   function showView(next: AuthView) {
+    if (next === 'sign-in' || next === 'sign-up') {
+      showTab(next);
+      return;
+    }
     if (view === 'update-password' && next !== 'update-password') {
       // Leaving the reset flow: drop the token and flag from the address bar.
       setSearchParams({}, { replace: true });
     }
     setView(next);
+  }
+
+  /**
+   * A tab (also written into the address, replacing it): the chosen tab then survives anything that renders the
+   * page afresh — a reload, Back, the sign-in check finishing — instead of falling back to Sign In. Leaving the
+   * reset flow this way drops its token and flag from the address too.
+   */
+  function showTab(next: 'sign-in' | 'sign-up') {
+    setView(next);
+    setSearchParams(
+      (previous) => {
+        const params = new URLSearchParams(previous);
+        for (const name of ['tab', 'reset', 'token', 'error']) params.delete(name);
+        params.set('mode', next === 'sign-up' ? 'signup' : 'signin');
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   }
 
   return (
@@ -80,7 +103,7 @@ export function AuthPage() {
         <Card className="shadow-md">
           <CardContent className="p-5 sm:p-6">
             {view === 'sign-in' || view === 'sign-up' ? (
-              <Tabs value={view} onValueChange={(value) => setView(value as AuthView)}>
+              <Tabs value={view} onValueChange={(value) => showTab(value as 'sign-in' | 'sign-up')}>
                 <TabsList className="grid w-full grid-cols-2">
                   <TabsTrigger value="sign-in">Sign In</TabsTrigger>
                   <TabsTrigger value="sign-up">Sign Up</TabsTrigger>

@@ -23,7 +23,10 @@ describe('app header and footer', () => {
     ]);
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
-    expect(within(header).getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/auth');
+    expect(within(header).getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+      'href',
+      '/auth?mode=signup',
+    );
     expect(within(header).getByRole('link', { name: /LeadChat/ })).toHaveAttribute('href', '/');
   });
 

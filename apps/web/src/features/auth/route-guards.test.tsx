@@ -119,7 +119,10 @@ describe('route guards', () => {
     const { router } = renderApp('/');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    expect(screen.getAllByRole('link', { name: 'Get Started' })[0]).toHaveAttribute('href', '/auth');
+    expect(screen.getAllByRole('link', { name: 'Get Started' })[0]).toHaveAttribute(
+      'href',
+      '/auth?mode=signup',
+    );
     expect(screen.getAllByRole('link', { name: 'Sign In' })[0]).toHaveAttribute('href', '/auth');
   });
 
