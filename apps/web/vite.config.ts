@@ -20,14 +20,14 @@ const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 const PUBLIC_CLIENT = [
   /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
   /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/,
-  /[\\/]src[\\/]features[\\/]marketing[\\/](platform|ui)[\\/]/,
+  /[\\/]src[\\/]components[\\/](platform|light-ui)[\\/]/,
   /[\\/]src[\\/]features[\\/]marketing[\\/]client[\\/](public-app|public-pages)\.tsx$/,
   /[\\/]src[\\/]components[\\/]layout[\\/](public-layout|signed-out-header|menu-drawer|logo|app-footer|public-nav-items)\.tsx?$/,
-  /[\\/]src[\\/]features[\\/]auth[\\/]public-session\.ts$/,
+  /[\\/]src[\\/]lib[\\/]session[\\/]public-session\.ts$/,
   /[\\/]src[\\/]lib[\\/]api\.ts$/,
 ];
 const PUBLIC_SHARED =
-  /[\\/]src[\\/]features[\\/]marketing[\\/](components[\\/]|content[\\/]|seo[\\/]|public-config\.ts$|landing[\\/]use-demo-widget\.ts$)/;
+  /[\\/]src[\\/](features[\\/]marketing[\\/](components[\\/]|content[\\/]|seo[\\/]|landing[\\/]use-demo-widget\.ts$)|lib[\\/]public-config\.ts$)/;
 const LUCIDE_ICON = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
 export default defineConfig({

@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootHydrateFallback, RootLayout } from '@/components/layout/root-layout';
-import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
+import { RouteErrorBoundary } from '@/routes/route-error-boundary';
 import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from '@/features/auth/route-guards';
 import { NotFoundPage } from '@/routes/not-found-page';
 

@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useMarketingPlatform } from '../platform/marketing-platform';
-import { ActionButton } from '../ui/buttons';
+import { useMarketingPlatform } from './platform/marketing-platform';
+import { ActionButton } from './light-ui/buttons';
 
 /** docs/product/limits.md: copy feedback resets after 2 s. */
 const COPIED_RESET_MS = 2000;

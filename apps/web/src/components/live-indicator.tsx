@@ -1,5 +1,5 @@
 import { cn } from '@/lib/utils';
-import type { LiveStatus } from './live-updates';
+import type { LiveStatus } from '@/lib/realtime/live-updates';
 
 const LABELS: Record<LiveStatus, string> = {
   live: 'Live',

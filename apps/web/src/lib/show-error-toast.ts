@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
-import { getErrorMessage } from '@/lib/api';
+import { getErrorMessage } from './api';
 
-/** Spec §8: auth failures are a toast titled Error carrying the server's message. */
-export function showAuthError(error: unknown): void {
+/** The spec's failure toast: titled Error, carrying the server's message (sign-in failures, sign-out, …). */
+export function showErrorToast(error: unknown): void {
   toast.error('Error', { description: getErrorMessage(error) });
 }

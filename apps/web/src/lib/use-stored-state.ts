@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/session/use-auth';
 
 /** docs/product/data.md browser-stored items (setup steps, onboarding and banner dismissal, dismissed tips), per user. */
 export function storageKey(userId: string | undefined, name: string): string {

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { AuthProvider } from '@/features/auth/auth-provider';
+import { AuthProvider } from '@/lib/session/auth-provider';
 import { createQueryClient } from '@/lib/query-client';
 import { routes } from '@/router';
 import type { Me } from '@leadchat/contract';
@@ -16,6 +16,7 @@ export const TEST_USER: Me = {
   username: 'owner',
   avatarUrl: null,
   isAdmin: false,
+  twoFactorEnabled: false,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 

@@ -1,4 +1,4 @@
-import { SiteLink } from '@/features/marketing/platform/marketing-platform';
+import { SiteLink } from '@/components/platform/marketing-platform';
 import { Logo } from './logo';
 import { FOOTER_NAV_ITEMS } from './public-nav-items';
 

@@ -11,8 +11,8 @@ import {
   SheetTitle,
   SheetTrigger,
 } from '@/components/ui/sheet';
-import { showAuthError } from '@/features/auth/show-auth-error';
-import { useAuth } from '@/features/auth/use-auth';
+import { showErrorToast } from '@/lib/show-error-toast';
+import { useAuth } from '@/lib/session/use-auth';
 import { cn } from '@/lib/utils';
 import { Logo } from './logo';
 import { APP_NAV_ITEMS } from './nav-items';
@@ -78,7 +78,7 @@ function SignedInHeader({ user, isAdmin }: { user: Me; isAdmin: boolean }) {
       await signOut();
       navigate('/auth', { replace: true });
     } catch (error) {
-      showAuthError(error);
+      showErrorToast(error);
     } finally {
       setIsSigningOut(false);
     }

@@ -1,5 +1,5 @@
 import { MessageSquareText } from 'lucide-react';
-import { SiteLink } from '@/features/marketing/platform/marketing-platform';
+import { SiteLink } from '@/components/platform/marketing-platform';
 
 /**
  * The product mark; a link to / everywhere it appears (a router link in the app, a plain one on pre-rendered

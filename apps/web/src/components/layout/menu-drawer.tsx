@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
-import { buttonClass } from '@/features/marketing/ui/button-class';
+import { buttonClass } from '@/components/light-ui/button-class';
 
 /**
  * The signed-out header's side menu on small screens: a native modal <dialog> (the browser traps focus, makes

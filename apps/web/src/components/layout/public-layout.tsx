@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
-import type { PublicSession } from '@/features/auth/public-session';
-import { Toaster } from '@/features/marketing/platform/toaster';
+import type { PublicSession } from '@/lib/session/public-session';
+import { Toaster } from '@/components/platform/toaster';
 import { AppFooter } from './app-footer';
 import { SignedOutHeader } from './signed-out-header';
 

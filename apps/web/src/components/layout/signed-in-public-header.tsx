@@ -1,8 +1,8 @@
 import { LayoutDashboard, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { apiFetch, getErrorMessage } from '@/lib/api';
-import { SiteLink, useMarketingPlatform } from '@/features/marketing/platform/marketing-platform';
-import { ActionButton, ButtonLink } from '@/features/marketing/ui/buttons';
+import { SiteLink, useMarketingPlatform } from '@/components/platform/marketing-platform';
+import { ActionButton, ButtonLink } from '@/components/light-ui/buttons';
 import { Logo } from './logo';
 import { MenuDrawer } from './menu-drawer';
 import { APP_NAV_ITEMS } from './nav-items';

@@ -1,5 +1,5 @@
-import { SiteLink } from '@/features/marketing/platform/marketing-platform';
-import { ButtonLink } from '@/features/marketing/ui/buttons';
+import { SiteLink } from '@/components/platform/marketing-platform';
+import { ButtonLink } from '@/components/light-ui/buttons';
 import { Logo } from './logo';
 import { MenuDrawer } from './menu-drawer';
 import { MARKETING_NAV_ITEMS } from './public-nav-items';
@@ -34,7 +34,7 @@ export function SignedOutHeader() {
         <ButtonLink to="/auth" variant="ghost" className="hidden sm:inline-flex">
           Sign In
         </ButtonLink>
-        <ButtonLink to="/auth?mode=signup" className="hidden sm:inline-flex">
+        <ButtonLink to="/auth" className="hidden sm:inline-flex">
           Get Started
         </ButtonLink>
         <MenuDrawer title="Menu" description="Site navigation">
@@ -56,7 +56,7 @@ export function SignedOutHeader() {
             <ButtonLink to="/auth" variant="outline" size="lg">
               Sign In
             </ButtonLink>
-            <ButtonLink to="/auth?mode=signup" size="lg">
+            <ButtonLink to="/auth" size="lg">
               Get Started
             </ButtonLink>
           </div>

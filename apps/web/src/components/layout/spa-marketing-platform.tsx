@@ -1,19 +1,19 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/session/use-auth';
 import {
   MarketingPlatformProvider,
   type MarketingPlatform,
   type SiteLinkProps,
-} from '@/features/marketing/platform/marketing-platform';
+} from '@/components/platform/marketing-platform';
 
 function RouterSiteLink(props: SiteLinkProps) {
   return <Link {...props} />;
 }
 
 /**
- * The app's side of the public pages' platform (features/marketing/platform): router links, the signed-in user
+ * The app's side of the public pages' platform (components/platform): router links, the signed-in user
  * (pricing buttons check out, the installation guide offers the owner's websites) and sonner toasts.
  */
 export function SpaMarketingPlatform({ children }: { children: ReactNode }) {

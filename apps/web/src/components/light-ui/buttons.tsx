@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ComponentPropsWithoutRef } from 'react';
-import { SiteLink, type SiteLinkProps } from '../platform/marketing-platform';
+import { SiteLink, type SiteLinkProps } from '@/components/platform/marketing-platform';
 import { buttonClass, type ButtonSize, type ButtonVariant } from './button-class';
 
 type StyleProps = { variant?: ButtonVariant; size?: ButtonSize; className?: string };

@@ -13,7 +13,7 @@ export type SiteLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'href'> & { to: 
 /**
  * What the public pages need from whatever runs them. Two implementations:
  * - the pre-rendered pages' own light client (features/marketing/client/public-app.tsx, and the default below
- *   for a signed-out visitor): plain links (a page load each), the session as read by features/auth/public-session,
+ *   for a signed-out visitor): plain links (a page load each), the session as read by lib/session/public-session,
  *   the small toast queue of ./toast-store;
  * - the app (SPA), when it shows a public page: router links, the app's signed-in user, sonner
  *   (components/layout/spa-marketing-platform.tsx).

@@ -20,8 +20,8 @@ import { Input, inputClassName } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { useAuth } from '@/features/auth/use-auth';
-import { formatDate } from '@/features/billing/plan-format';
+import { useAuth } from '@/lib/session/use-auth';
+import { formatLongDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { adminQueryKeys, fetchAdminUsers, updateUserRole } from './admin-api';
 import { Pagination } from './pagination';
@@ -197,7 +197,7 @@ export function UserManagement({ onRefresh }: { onRefresh: () => void }) {
                             {row.role === 'admin' ? 'Administrator' : 'User'}
                           </Badge>
                         </TableCell>
-                        <TableCell className="whitespace-nowrap">{formatDate(row.createdAt)}</TableCell>
+                        <TableCell className="whitespace-nowrap">{formatLongDate(row.createdAt)}</TableCell>
                         <TableCell>
                           {isMe ? (
                             <span className="text-sm text-muted-foreground">Current User</span>

@@ -1,6 +1,6 @@
 import { AnalyticsSchema, type Analytics, type AnalyticsQuery } from '@leadchat/contract';
 import { apiFetch } from '@/lib/api';
-import { toQueryString } from '@/features/leads/leads-api';
+import { toQueryString } from '@/lib/query-string';
 
 export const analyticsQueryKeys = {
   all: ['analytics'] as const,

@@ -9,10 +9,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Progress } from '@/components/ui/progress';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { StatCard } from '@/features/dashboard/stat-card';
+import { StatCard } from '@/components/stat-card';
 import { capitalize, leadStatusVariant } from '@/features/leads/lead-display';
-import { LiveIndicator } from '@/features/realtime/live-indicator';
-import { useLiveUpdates } from '@/features/realtime/use-live-updates';
+import { LiveIndicator } from '@/components/live-indicator';
+import { useLiveUpdates } from '@/lib/realtime/use-live-updates';
 import { useWebsites } from '@/features/websites/use-websites';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { cn } from '@/lib/utils';

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, renderApp, TEST_USER } from '@/test/render-app';
-import { useAuth } from './use-auth';
+import { useAuth } from '@/lib/session/use-auth';
 
 async function openSignUpTab() {
   const user = userEvent.setup();

@@ -4,7 +4,7 @@ import { Navigate, Outlet, useLocation, type Location } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api';
-import { useAuth } from './use-auth';
+import { useAuth } from '@/lib/session/use-auth';
 
 type GuardProps = { children?: ReactNode };
 

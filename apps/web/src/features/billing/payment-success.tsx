@@ -8,7 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { fetchCheckoutSession, subscriptionQueryKey } from './billing-api';
-import { formatDate, planName } from './plan-format';
+import { formatLongDate } from '@/lib/format';
+import { planName } from './plan-format';
 import { useSubscription } from './use-subscription';
 
 /** Polls for a while when the provider has not confirmed the payment yet (the webhook may lag a few seconds). */
@@ -90,11 +91,13 @@ export function PaymentSuccess() {
             <dl>
               <Detail label="Plan" value={plan ?? '—'} />
               <Detail label="Status" value={isWaiting ? 'Processing' : 'Active'} />
-              {trialEnd ? <Detail label="Free trial ends" value={formatDate(trialEnd)} /> : null}
+              {trialEnd ? <Detail label="Free trial ends" value={formatLongDate(trialEnd)} /> : null}
               <Detail
                 label="Next billing"
                 value={
-                  isRecurring ? (formatDate(nextBilling) ?? '—') : 'One-time payment (no recurring billing)'
+                  isRecurring
+                    ? (formatLongDate(nextBilling) ?? '—')
+                    : 'One-time payment (no recurring billing)'
                 }
               />
             </dl>

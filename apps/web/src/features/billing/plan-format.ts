@@ -1,11 +1,5 @@
 import { PLAN_NAMES, type PlanType, type SubscriptionStatusValue } from '@leadchat/contract';
 
-/** "March 4, 2027" */
-export function formatDate(iso: string | null | undefined): string | null {
-  if (!iso) return null;
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-}
-
 export function planName(tier: PlanType | null): string {
   return tier ? PLAN_NAMES[tier] : 'Free';
 }

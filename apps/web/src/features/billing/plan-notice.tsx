@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { formatDate } from './plan-format';
+import { formatLongDate } from '@/lib/format';
 import { useSubscription } from './use-subscription';
 
 /**
@@ -17,7 +17,7 @@ export function PlanNotice() {
         <Sparkles aria-hidden="true" />
         <AlertTitle>Free trial</AlertTitle>
         <AlertDescription>
-          Your free trial ends on {formatDate(data.trial_end)}.{' '}
+          Your free trial ends on {formatLongDate(data.trial_end)}.{' '}
           <Link to="/profile" className="font-medium underline underline-offset-4">
             Manage your plan
           </Link>

@@ -9,7 +9,8 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Skeleton } from '@/components/ui/skeleton';
 import { createPortalSession } from './billing-api';
 import { openInNewTab } from './open-in-new-tab';
-import { formatDate, planName, statusLabel } from './plan-format';
+import { formatLongDate } from '@/lib/format';
+import { planName, statusLabel } from './plan-format';
 import { useSubscription } from './use-subscription';
 
 export const PORTAL_FAILED_MESSAGE = 'Failed to open customer portal';
@@ -43,7 +44,7 @@ export function SubscriptionCard() {
   const nextBilling = info?.subscribed
     ? info.payment_type === 'payment'
       ? 'One-time purchase (no recurring billing)'
-      : (formatDate(info.subscription_end) ?? '—')
+      : (formatLongDate(info.subscription_end) ?? '—')
     : '—';
 
   return (
@@ -71,7 +72,7 @@ export function SubscriptionCard() {
                 ) : null}
               </span>
             </Row>
-            {info?.trial_end ? <Row label="Free trial ends">{formatDate(info.trial_end)}</Row> : null}
+            {info?.trial_end ? <Row label="Free trial ends">{formatLongDate(info.trial_end)}</Row> : null}
             <Row label="Next billing date">{nextBilling}</Row>
           </dl>
         )}

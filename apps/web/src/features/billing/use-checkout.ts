@@ -2,7 +2,7 @@ import { PAYMENTS_NOT_CONFIGURED_CODE, type PaymentType, type PlanType } from '@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/session/use-auth';
 import { ApiRequestError } from '@/lib/api';
 import { createCheckoutSession } from './billing-api';
 import { openInNewTab } from './open-in-new-tab';

@@ -7,19 +7,10 @@ import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LeadScoreBadge, LeadStatusBadge } from '@/features/leads/lead-display';
+import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { conversationQueryKeys, fetchConversation } from './conversations-api';
 import { ConversationStatusBadge } from './conversation-status-badge';
-
-export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (

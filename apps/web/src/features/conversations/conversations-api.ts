@@ -8,7 +8,7 @@ import {
   type ConversationStats,
 } from '@leadchat/contract';
 import { apiFetch } from '@/lib/api';
-import { toQueryString } from '@/features/leads/leads-api';
+import { toQueryString } from '@/lib/query-string';
 
 export const conversationQueryKeys = {
   all: ['conversations'] as const,

@@ -17,7 +17,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/session/use-auth';
 import { useWebsite } from '@/features/websites/use-websites';
 import { updateWebsite, websiteQueryKey, websitesQueryKey } from '@/features/websites/websites-api';
 

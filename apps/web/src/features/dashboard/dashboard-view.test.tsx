@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DashboardStats, Website } from '@leadchat/contract';
-import { storageKey } from '@/features/onboarding/use-stored-state';
+import { storageKey } from '@/lib/use-stored-state';
 import { fakeApi, renderApp, TEST_USER } from '@/test/render-app';
 import { QUICK_START_TIPS } from './quick-start-tips';
 

@@ -2,7 +2,7 @@ import { Lightbulb, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { useStoredState } from '@/features/onboarding/use-stored-state';
+import { useStoredState } from '@/lib/use-stored-state';
 
 export const QUICK_START_TIPS = [
   {

@@ -10,23 +10,13 @@ import {
   type LeadUpdate,
 } from '@leadchat/contract';
 import { apiFetch } from '@/lib/api';
+import { toQueryString } from '@/lib/query-string';
 
 export const leadQueryKeys = {
   all: ['leads'] as const,
   list: (query: LeadListQuery) => ['leads', 'list', query] as const,
   stats: () => ['leads', 'stats'] as const,
 };
-
-/** Builds a query string from the set values (empty ones are left out). */
-export function toQueryString(values: object): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values) as [string, unknown][]) {
-    if (value === undefined || value === null || value === '') continue;
-    params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
 
 export function fetchLeads(query: LeadListQuery, signal?: AbortSignal): Promise<LeadListResponse> {
   return apiFetch(`/api/leads${toQueryString(query)}`, { schema: LeadListResponseSchema, signal });

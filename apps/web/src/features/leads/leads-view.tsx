@@ -10,9 +10,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { ConversationDialog } from '@/features/conversations/conversation-dialog';
-import { StatCardGrid } from '@/features/dashboard/stat-card';
-import { LiveIndicator } from '@/features/realtime/live-indicator';
-import { useLiveUpdates } from '@/features/realtime/use-live-updates';
+import { StatCardGrid } from '@/components/stat-card';
+import { LiveIndicator } from '@/components/live-indicator';
+import { useLiveUpdates } from '@/lib/realtime/use-live-updates';
+import { formatShortDate } from '@/lib/format';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { EditLeadDialog } from './edit-lead-dialog';
 import { capitalize, LeadScoreBadge, LeadStatusBadge } from './lead-display';
@@ -24,10 +25,6 @@ const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All statuses' },
   ...LEAD_STATUSES.map((value) => ({ value, label: capitalize(value) })),
 ];
-
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-}
 
 function readStatus(value: string | null): StatusFilter {
   return value && (LEAD_STATUSES as readonly string[]).includes(value) ? (value as StatusFilter) : 'all';
@@ -189,7 +186,7 @@ export function LeadsView() {
                       <p className="truncate text-xs text-muted-foreground">{lead.websiteName}</p>
                     </TableCell>
                     <TableCell className="whitespace-nowrap text-muted-foreground">
-                      {formatDate(lead.createdAt)}
+                      {formatShortDate(lead.createdAt)}
                     </TableCell>
                     <TableCell>
                       <div className="flex justify-end gap-1">

@@ -12,9 +12,9 @@ import { Label } from '@/components/ui/label';
 import { Progress } from '@/components/ui/progress';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { CopyCodeBlock } from '@/features/marketing/installation/copy-code-block';
-import { formatInitSnippet } from '@/features/marketing/installation/embed-code';
-import { usePublicConfig } from '@/features/marketing/public-config';
+import { CopyCodeBlock } from '@/components/copy-code-block';
+import { formatInitSnippet } from '@/lib/embed-code';
+import { usePublicConfig } from '@/lib/public-config';
 import { useWebsites } from '@/features/websites/use-websites';
 import { createWebsite, updateWebsite, websitesQueryKey } from '@/features/websites/websites-api';
 import { apiFetch } from '@/lib/api';
@@ -25,7 +25,7 @@ import {
   TEST_VISITOR_ID,
   type OnboardingStepId,
 } from './onboarding-steps';
-import { useStoredState } from './use-stored-state';
+import { useStoredState } from '@/lib/use-stored-state';
 
 export const ONBOARDING_COMPLETED_KEY = 'onboarding-completed-steps';
 export const ONBOARDING_DISMISSED_KEY = 'onboarding-dismissed';
@@ -290,13 +290,6 @@ export function OnboardingOverlay({
     onOpenChange(false);
   }
 
-  // Closing the guide any way (Escape, the close button, a click outside) is remembered like "Skip for now": it
-  // stops opening by itself on the dashboard, and "Open Setup Guide" still brings it back.
-  function handleOpenChange(next: boolean) {
-    if (!next) onboarding.dismiss();
-    onOpenChange(next);
-  }
-
   let body: ReactNode;
   if (step.needsWebsite && !website) {
     body = <NeedsWebsite />;
@@ -347,7 +340,7 @@ export function OnboardingOverlay({
   }
 
   return (
-    <Dialog open={open} onOpenChange={handleOpenChange}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-3xl">
         <DialogHeader>
           <DialogTitle>Setup Guide</DialogTitle>

@@ -9,7 +9,7 @@ import { Camera } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/session/use-auth';
 import { ApiRequestError } from '@/lib/api';
 import { profileQueryKey, uploadAvatar } from './profile-api';
 

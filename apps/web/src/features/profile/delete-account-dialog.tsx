@@ -16,7 +16,7 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/session/use-auth';
 import { ApiRequestError } from '@/lib/api';
 import { deleteAccount } from './profile-api';
 import { DeleteAccountFormSchema, type DeleteAccountFormValues } from './profile-schemas';

@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate } from '@/features/billing/plan-format';
+import { formatLongDate } from '@/lib/format';
 import { SubscriptionCard } from '@/features/billing/subscription-card';
 import { ApiRequestError } from '@/lib/api';
 import { AvatarUpload } from './avatar-upload';
@@ -121,7 +121,7 @@ export function ProfileView() {
                   {data.role === 'admin' ? 'Administrator' : 'User'}
                 </Badge>
               </InfoRow>
-              <InfoRow label="Joined">{formatDate(data.createdAt)}</InfoRow>
+              <InfoRow label="Joined">{formatLongDate(data.createdAt)}</InfoRow>
             </dl>
           </CardContent>
           <CardFooter>

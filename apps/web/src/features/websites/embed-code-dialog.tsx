@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { buildEmbedSnippet, type Website } from '@leadchat/contract';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { usePublicConfig } from '@/features/marketing/public-config';
+import { usePublicConfig } from '@/lib/public-config';
 
 /** docs/product/limits.md: copy feedback resets after 2 s. */
 const COPIED_RESET_MS = 2000;

@@ -1,6 +1,6 @@
 import type { Me } from '@leadchat/contract';
 import { createContext } from 'react';
-import type { SignInInput, SignUpInput } from './auth-api';
+import type { SignInInput, SignUpInput } from './session-api';
 
 export type SignUpResult = {
   /** False when the server wants the email confirmed before the first sign-in. */

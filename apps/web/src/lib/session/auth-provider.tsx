@@ -8,7 +8,7 @@ import {
   signUpWithEmail,
   type SignInInput,
   type SignUpInput,
-} from './auth-api';
+} from './session-api';
 import { AuthContext, type AuthState } from './auth-context';
 import { meQueryKey, meQueryOptions, removeUserScopedQueries } from './me-query';
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { fetchMe } from './auth-api';
+import { fetchMe } from './session-api';
 
 /** The query holding the signed-in user (GET /api/me). Invalidate it after changing the profile. */
 export const meQueryKey = ['me'] as const;

@@ -1,9 +1,6 @@
 import type { Me } from '@leadchat/contract';
 import { ApiRequestError, apiFetch } from '@/lib/api';
 
-/** Where the password-reset email sends the user back to (better-auth appends `&token=…`). */
-export const PASSWORD_RESET_REDIRECT = '/auth?reset=true';
-
 export type SignInInput = { email: string; password: string };
 export type SignUpInput = { email: string; password: string; username: string };
 
@@ -54,15 +51,4 @@ export async function signOutRequest(): Promise<void> {
     if (error instanceof ApiRequestError && error.status === 401) return;
     throw error;
   }
-}
-
-export async function requestPasswordReset(email: string): Promise<void> {
-  await apiFetch('/api/auth/request-password-reset', {
-    method: 'POST',
-    body: { email, redirectTo: PASSWORD_RESET_REDIRECT },
-  });
-}
-
-export async function resetPassword(input: { newPassword: string; token: string }): Promise<void> {
-  await apiFetch('/api/auth/reset-password', { method: 'POST', body: input });
 }

@@ -7,7 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { requestPasswordReset } from '../auth-api';
 import { ForgotPasswordFormSchema, type ForgotPasswordFormValues } from '../auth-schemas';
-import { showAuthError } from '../show-auth-error';
+import { showErrorToast } from '@/lib/show-error-toast';
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const form = useForm<ForgotPasswordFormValues>({
@@ -22,7 +22,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       toast.success('Password reset link sent to your email!');
       onBack();
     } catch (error) {
-      showAuthError(error);
+      showErrorToast(error);
     }
   }
 

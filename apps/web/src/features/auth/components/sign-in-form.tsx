@@ -6,8 +6,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { SignInFormSchema, type SignInFormValues } from '../auth-schemas';
-import { showAuthError } from '../show-auth-error';
-import { useAuth } from '../use-auth';
+import { showErrorToast } from '@/lib/show-error-toast';
+import { useAuth } from '@/lib/session/use-auth';
 
 export function SignInForm({
   onForgotPassword,
@@ -30,7 +30,7 @@ export function SignInForm({
       // The /auth route's guard sends the now signed-in user on.
       toast.success('Signed in successfully!');
     } catch (error) {
-      showAuthError(error);
+      showErrorToast(error);
     }
   }
 

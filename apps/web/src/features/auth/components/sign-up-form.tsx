@@ -6,8 +6,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { PASSWORD_MIN_LENGTH, SignUpFormSchema, type SignUpFormValues } from '../auth-schemas';
-import { showAuthError } from '../show-auth-error';
-import { useAuth } from '../use-auth';
+import { showErrorToast } from '@/lib/show-error-toast';
+import { useAuth } from '@/lib/session/use-auth';
 
 export function SignUpForm({ onNeedsConfirmation }: { onNeedsConfirmation: (email: string) => void }) {
   const { signUp } = useAuth();
@@ -29,7 +29,7 @@ export function SignUpForm({ onNeedsConfirmation }: { onNeedsConfirmation: (emai
         onNeedsConfirmation(values.email);
       }
     } catch (error) {
-      showAuthError(error);
+      showErrorToast(error);
     }
   }
 

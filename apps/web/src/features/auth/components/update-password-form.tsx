@@ -11,7 +11,7 @@ import {
   UpdatePasswordFormSchema,
   type UpdatePasswordFormValues,
 } from '../auth-schemas';
-import { showAuthError } from '../show-auth-error';
+import { showErrorToast } from '@/lib/show-error-toast';
 
 /** The reset flow's last step: `token` comes from the emailed link (via /auth?reset=true&token=…). */
 export function UpdatePasswordForm({ token }: { token: string }) {
@@ -28,7 +28,7 @@ export function UpdatePasswordForm({ token }: { token: string }) {
       toast.success('Password updated successfully!');
       navigate('/', { replace: true });
     } catch (error) {
-      showAuthError(error);
+      showErrorToast(error);
     }
   }
 

@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { NotFoundContent } from '../pages/not-found-content';
-import { SiteLink } from '../platform/marketing-platform';
+import { SiteLink } from '@/components/platform/marketing-platform';
 import { FinalCta } from '../components/final-cta';
 import { PageHero } from '../components/section';
 import { PAGE_META } from '../seo/page-meta';

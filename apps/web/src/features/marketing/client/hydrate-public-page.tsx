@@ -7,7 +7,7 @@
  */
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { loadPublicSession } from '@/features/auth/public-session';
+import { loadPublicSession } from '@/lib/session/public-session';
 import { PublicApp } from './public-app';
 import { isPublicPageKey, PUBLIC_PAGES } from './public-pages';
 

@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENTS_NOT_CONFIGURED_CODE, PAYMENTS_NOT_CONFIGURED_MESSAGE } from '@leadchat/contract';
-import { loadPublicSession, resetPublicSession } from '@/features/auth/public-session';
+import { loadPublicSession, resetPublicSession } from '@/lib/session/public-session';
 import { fakeApi, TEST_USER } from '@/test/render-app';
 import { fakeApiWithGatedCheckout } from '@/test/gated-checkout';
 import { listPrerenderPages } from '../prerender/prerender-pages';

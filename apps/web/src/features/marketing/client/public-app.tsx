@@ -1,11 +1,11 @@
 import { StrictMode, useEffect, useMemo } from 'react';
 import { PublicLayout } from '@/components/layout/public-layout';
-import { loadPublicSession, usePublicSession } from '@/features/auth/public-session';
+import { loadPublicSession, usePublicSession } from '@/lib/session/public-session';
 import {
   DOCUMENT_PLATFORM,
   MarketingPlatformProvider,
   type MarketingPlatform,
-} from '../platform/marketing-platform';
+} from '@/components/platform/marketing-platform';
 import type { PublicPageComponent } from './public-pages';
 
 function PublicPage({ Page, path }: { Page: PublicPageComponent; path: string }) {

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
-import { badgeClass } from '../ui/button-class';
-import { ActionButton } from '../ui/buttons';
+import { badgeClass } from '@/components/light-ui/button-class';
+import { ActionButton } from '@/components/light-ui/buttons';
 import { formatUsd, PLANS, SERVICE_FEE_NOTE, TRIAL_NOTE, type Plan } from '../content/offers';
 import { SectionHeading } from './section';
 import { usePlanCheckout } from './use-plan-checkout';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { joinClasses } from '../ui/button-class';
+import { joinClasses } from '@/components/light-ui/button-class';
 
 type SectionProps = {
   id?: string;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMarketingPlatform } from '../platform/marketing-platform';
+import { useMarketingPlatform } from '@/components/platform/marketing-platform';
 import type { PaymentType, PlanType } from '../content/offers';
 
 /** docs/product/messages.md checkout failure text (the same as billing's CHECKOUT_FAILED_MESSAGE). */

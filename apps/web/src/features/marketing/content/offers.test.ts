@@ -1,6 +1,6 @@
 import { buildEmbedSnippet, formatPriceCents, PLAN_PRICES_CENTS } from '@leadchat/contract';
 import { describe, expect, it } from 'vitest';
-import { formatEmbedSnippet } from '../installation/embed-code';
+import { formatEmbedSnippet } from '@/lib/embed-code';
 import { formatUsd, PLANS, WEBSITE_PACKAGES } from './offers';
 
 describe('marketing offers', () => {

@@ -1,12 +1,12 @@
 import type { WebsiteList } from '@leadchat/contract';
 import { useEffect, useId, useState } from 'react';
 import { apiFetch } from '@/lib/api';
-import { SiteLink, useMarketingPlatform } from '../platform/marketing-platform';
-import { usePublicConfig } from '../public-config';
-import { INPUT_CLASS_NAME } from '../ui/form-classes';
+import { SiteLink, useMarketingPlatform } from '@/components/platform/marketing-platform';
+import { usePublicConfig } from '@/lib/public-config';
+import { INPUT_CLASS_NAME } from '@/components/light-ui/form-classes';
 import { readPublicUrl } from '../seo/use-page-meta';
-import { CopyCodeBlock } from './copy-code-block';
-import { formatEmbedSnippet, formatInitSnippet, WEBSITE_ID_PLACEHOLDER } from './embed-code';
+import { CopyCodeBlock } from '@/components/copy-code-block';
+import { formatEmbedSnippet, formatInitSnippet, WEBSITE_ID_PLACEHOLDER } from '@/lib/embed-code';
 
 type OwnerWebsites =
   { status: 'pending' } | { status: 'error' } | { status: 'success'; websites: WebsiteList['websites'] };

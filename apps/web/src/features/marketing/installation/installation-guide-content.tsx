@@ -1,6 +1,6 @@
 import { AlertTriangle, Clock } from 'lucide-react';
-import { SiteLink } from '../platform/marketing-platform';
-import { ButtonLink } from '../ui/buttons';
+import { SiteLink } from '@/components/platform/marketing-platform';
+import { ButtonLink } from '@/components/light-ui/buttons';
 import { FinalCta } from '../components/final-cta';
 import { PageHero, Section, SectionHeading } from '../components/section';
 import { PAGE_META } from '../seo/page-meta';

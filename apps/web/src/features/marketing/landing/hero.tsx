@@ -1,5 +1,5 @@
 import { ArrowRight, Check, MessageSquareText } from 'lucide-react';
-import { ButtonLink } from '../ui/buttons';
+import { ButtonLink } from '@/components/light-ui/buttons';
 
 /** A static picture of a chat with the assistant, drawn in HTML (no image to download). */
 function ChatPreview() {
@@ -63,7 +63,7 @@ export function LandingHero() {
               Get Smart Website + AI
               <ArrowRight aria-hidden="true" />
             </ButtonLink>
-            <ButtonLink to="/auth?mode=signup" size="lg" variant="outline">
+            <ButtonLink to="/auth" size="lg" variant="outline">
               AI Chatbot Only
             </ButtonLink>
           </div>

@@ -2,7 +2,7 @@ import { ClaimsStrip } from '../components/claims';
 import { FinalCta } from '../components/final-cta';
 import { PricingPlans } from '../components/pricing-section';
 import { Section } from '../components/section';
-import { usePublicConfig } from '../public-config';
+import { usePublicConfig } from '@/lib/public-config';
 import { PAGE_META } from '../seo/page-meta';
 import { usePageMeta } from '../seo/use-page-meta';
 import { FeatureCards } from './feature-cards';

@@ -1,5 +1,5 @@
 import { Check, Globe, MessageSquare } from 'lucide-react';
-import { ButtonLink } from '../ui/buttons';
+import { ButtonLink } from '@/components/light-ui/buttons';
 import { Section, SectionHeading } from '../components/section';
 
 const OFFERS = [
@@ -31,7 +31,7 @@ const OFFERS = [
       'Installs in about 5 minutes',
       '14-day free trial, no credit card',
     ],
-    cta: { label: 'AI Chatbot Only', to: '/auth?mode=signup' },
+    cta: { label: 'AI Chatbot Only', to: '/auth' },
   },
 ] as const;
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SiteLink } from '../platform/marketing-platform';
+import { SiteLink } from '@/components/platform/marketing-platform';
 import { PROSE_CLASS_NAME } from '../components/prose';
 
 /** Long-form legal text: the h1, the date it last changed, a table of contents and the sections. */

@@ -1,4 +1,4 @@
-import { SiteLink } from '../platform/marketing-platform';
+import { SiteLink } from '@/components/platform/marketing-platform';
 import { PAGE_META } from '../seo/page-meta';
 import { usePageMeta } from '../seo/use-page-meta';
 import { LegalDocument } from './legal-layout';

@@ -8,7 +8,7 @@ import {
   Store,
   type LucideIcon,
 } from 'lucide-react';
-import { ButtonLink } from '../ui/buttons';
+import { ButtonLink } from '@/components/light-ui/buttons';
 import { FinalCta } from '../components/final-cta';
 import { PageHero, Section } from '../components/section';
 import { PAGE_META } from '../seo/page-meta';

@@ -1,6 +1,6 @@
 import { Home } from 'lucide-react';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { ButtonLink } from '../ui/buttons';
+import { ButtonLink } from '@/components/light-ui/buttons';
 
 /** The 404 page: pre-rendered (the server answers unknown paths with it) and the app's catch-all route. */
 export function NotFoundContent() {

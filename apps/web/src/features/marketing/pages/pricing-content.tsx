@@ -1,4 +1,4 @@
-import { SiteLink } from '../platform/marketing-platform';
+import { SiteLink } from '@/components/platform/marketing-platform';
 import { FinalCta } from '../components/final-cta';
 import { PricingPlans } from '../components/pricing-section';
 import { PageHero, Section } from '../components/section';

@@ -1,6 +1,6 @@
 import { PageHero, Section } from '../components/section';
 import { useDemoWidget } from '../landing/use-demo-widget';
-import { usePublicConfig } from '../public-config';
+import { usePublicConfig } from '@/lib/public-config';
 import { PAGE_META } from '../seo/page-meta';
 import { usePageMeta } from '../seo/use-page-meta';
 

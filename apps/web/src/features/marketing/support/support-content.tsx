@@ -1,11 +1,11 @@
 import { BookOpen, ChevronDown, LifeBuoy, Mail, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { SiteLink } from '../platform/marketing-platform';
-import { ActionButton, ButtonAnchor, ButtonLink } from '../ui/buttons';
+import { SiteLink } from '@/components/platform/marketing-platform';
+import { ActionButton, ButtonAnchor, ButtonLink } from '@/components/light-ui/buttons';
 import { PageHero, Section, SectionHeading } from '../components/section';
 import { SUPPORT_HOURS } from '../content/offers';
 import { hideLeadChatWidget, openLeadChatWidget } from '../landing/use-demo-widget';
-import { usePublicConfig } from '../public-config';
+import { usePublicConfig } from '@/lib/public-config';
 import { PAGE_META } from '../seo/page-meta';
 import { usePageMeta } from '../seo/use-page-meta';
 import { SupportForm } from './support-form';

@@ -1,9 +1,9 @@
 import type { SupportRequest } from '@leadchat/contract';
 import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { apiFetch, getErrorMessage } from '@/lib/api';
-import { useMarketingPlatform } from '../platform/marketing-platform';
-import { ActionButton } from '../ui/buttons';
-import { INPUT_CLASS_NAME, LABEL_CLASS_NAME, TEXTAREA_CLASS_NAME } from '../ui/form-classes';
+import { useMarketingPlatform } from '@/components/platform/marketing-platform';
+import { ActionButton } from '@/components/light-ui/buttons';
+import { INPUT_CLASS_NAME, LABEL_CLASS_NAME, TEXTAREA_CLASS_NAME } from '@/components/light-ui/form-classes';
 import {
   SUPPORT_FIELDS,
   validateSupportField,
