@@ -34,7 +34,7 @@ export function SignedOutHeader() {
         <ButtonLink to="/auth" variant="ghost" className="hidden sm:inline-flex">
           Sign In
         </ButtonLink>
-        <ButtonLink to="/auth" className="hidden sm:inline-flex">
+        <ButtonLink to="/auth?mode=signup" className="hidden sm:inline-flex">
           Get Started
         </ButtonLink>
         <MenuDrawer title="Menu" description="Site navigation">
@@ -56,7 +56,7 @@ export function SignedOutHeader() {
             <ButtonLink to="/auth" variant="outline" size="lg">
               Sign In
             </ButtonLink>
-            <ButtonLink to="/auth" size="lg">
+            <ButtonLink to="/auth?mode=signup" size="lg">
               Get Started
             </ButtonLink>
           </div>

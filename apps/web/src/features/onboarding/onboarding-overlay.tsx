@@ -290,6 +290,13 @@ export function OnboardingOverlay({
     onOpenChange(false);
   }
 
+  // Closing the guide any way (Escape, the close button, a click outside) is remembered like "Skip for now": it
+  // stops opening by itself on the dashboard, and "Open Setup Guide" still brings it back.
+  function handleOpenChange(next: boolean) {
+    if (!next) onboarding.dismiss();
+    onOpenChange(next);
+  }
+
   let body: ReactNode;
   if (step.needsWebsite && !website) {
     body = <NeedsWebsite />;
@@ -340,7 +347,7 @@ export function OnboardingOverlay({
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={handleOpenChange}>
       <DialogContent className="max-w-3xl">
         <DialogHeader>
           <DialogTitle>Setup Guide</DialogTitle>

@@ -17,7 +17,7 @@ export function FinalCta({
         </h2>
         <p className="max-w-2xl text-lg text-violet-100">{description}</p>
         <div className="flex flex-wrap justify-center gap-3">
-          <ButtonLink to="/auth" size="lg" variant="secondary">
+          <ButtonLink to="/auth?mode=signup" size="lg" variant="secondary">
             Start Free Trial
             <ArrowRight aria-hidden="true" />
           </ButtonLink>

@@ -63,7 +63,7 @@ export function LandingHero() {
               Get Smart Website + AI
               <ArrowRight aria-hidden="true" />
             </ButtonLink>
-            <ButtonLink to="/auth" size="lg" variant="outline">
+            <ButtonLink to="/auth?mode=signup" size="lg" variant="outline">
               AI Chatbot Only
             </ButtonLink>
           </div>

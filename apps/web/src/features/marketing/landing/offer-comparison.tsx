@@ -31,7 +31,7 @@ const OFFERS = [
       'Installs in about 5 minutes',
       '14-day free trial, no credit card',
     ],
-    cta: { label: 'AI Chatbot Only', to: '/auth' },
+    cta: { label: 'AI Chatbot Only', to: '/auth?mode=signup' },
   },
 ] as const;
 

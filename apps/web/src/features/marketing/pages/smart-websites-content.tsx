@@ -137,7 +137,7 @@ function PackageCard({ pkg }: { pkg: (typeof WEBSITE_PACKAGES)[number] }) {
           </li>
         ))}
       </ul>
-      <ButtonLink to="/auth" size="lg" className="mt-8" variant={pkg.isMostPopular ? 'default' : 'outline'}>
+      <ButtonLink to="/auth?mode=signup" size="lg" className="mt-8" variant={pkg.isMostPopular ? 'default' : 'outline'}>
         Get Started <span className="sr-only">with {pkg.name}</span>
       </ButtonLink>
     </article>
@@ -153,7 +153,7 @@ export function SmartWebsitesContent() {
         title="A website that answers, captures and books for you"
         description="We build your business a custom website with the LeadChat AI assistant built in, so every visitor gets answers and every enquiry becomes a lead. Delivered in about 2 weeks."
       >
-        <ButtonLink to="/auth" size="lg">
+        <ButtonLink to="/auth?mode=signup" size="lg">
           Get Started
           <ArrowRight aria-hidden="true" />
         </ButtonLink>
@@ -229,7 +229,7 @@ export function SmartWebsitesContent() {
         />
         <StepList steps={PROCESS} />
         <div className="mt-10 flex flex-wrap justify-center gap-3">
-          <ButtonLink to="/auth" size="lg">
+          <ButtonLink to="/auth?mode=signup" size="lg">
             Get Started
           </ButtonLink>
           <ButtonLink to="/installation-guide" size="lg" variant="outline">
