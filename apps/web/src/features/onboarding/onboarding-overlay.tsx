@@ -13,7 +13,7 @@ import { Progress } from '@/components/ui/progress';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { CopyCodeBlock } from '@/components/copy-code-block';
-import { formatInitSnippet } from '@/lib/embed-code';
+import { buildInitSnippet } from '@leadchat/contract/embed-snippet';
 import { usePublicConfig } from '@/lib/public-config';
 import { useWebsites } from '@/features/websites/use-websites';
 import { createWebsite, updateWebsite, websitesQueryKey } from '@/features/websites/websites-api';
@@ -195,7 +195,7 @@ function InstallWidgetStep({ website, onDone }: { website: Website; onDone: () =
       <p className="text-sm text-muted-foreground">
         Paste this just before the closing <code>&lt;/body&gt;</code> tag of every page of {website.name}.
       </p>
-      <CopyCodeBlock code={formatInitSnippet({ publicUrl, websiteId: website.id })} label="Widget code" />
+      <CopyCodeBlock code={buildInitSnippet({ publicUrl, websiteId: website.id })} label="Widget code" />
       <div>
         <Button onClick={onDone}>I&apos;ve Added the Code</Button>
       </div>

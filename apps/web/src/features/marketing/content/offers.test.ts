@@ -1,6 +1,5 @@
-import { buildEmbedSnippet, formatPriceCents, PLAN_PRICES_CENTS } from '@leadchat/contract';
+import { formatPriceCents, PLAN_PRICES_CENTS } from '@leadchat/contract';
 import { describe, expect, it } from 'vitest';
-import { formatEmbedSnippet } from '@/lib/embed-code';
 import { formatUsd, PLANS, WEBSITE_PACKAGES } from './offers';
 
 describe('marketing offers', () => {
@@ -25,13 +24,5 @@ describe('marketing offers', () => {
       ['Smart Website + AI', '$997', 3, true],
       ['Business Growth', '$1,497', 6, false],
     ]);
-  });
-
-  it('builds the same embed snippet as the contract', () => {
-    const options = {
-      publicUrl: 'https://chat.example.com/',
-      websiteId: '5eed0000-0000-4000-8000-000000000002',
-    };
-    expect(formatEmbedSnippet(options)).toBe(buildEmbedSnippet(options));
   });
 });

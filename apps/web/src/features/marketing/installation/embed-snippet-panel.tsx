@@ -6,7 +6,11 @@ import { usePublicConfig } from '@/lib/public-config';
 import { INPUT_CLASS_NAME } from '@/components/light-ui/form-classes';
 import { readPublicUrl } from '../seo/use-page-meta';
 import { CopyCodeBlock } from '@/components/copy-code-block';
-import { formatEmbedSnippet, formatInitSnippet, WEBSITE_ID_PLACEHOLDER } from '@/lib/embed-code';
+import {
+  buildEmbedSnippet,
+  buildInitSnippet,
+  WEBSITE_ID_PLACEHOLDER,
+} from '@leadchat/contract/embed-snippet';
 
 type OwnerWebsites =
   { status: 'pending' } | { status: 'error' } | { status: 'success'; websites: WebsiteList['websites'] };
@@ -93,7 +97,7 @@ export function EmbedSnippetPanel() {
           your dashboard.
         </p>
       )}
-      <CopyCodeBlock label="Embed code (HTML)" code={formatEmbedSnippet({ publicUrl, websiteId: id })} />
+      <CopyCodeBlock label="Embed code (HTML)" code={buildEmbedSnippet({ publicUrl, websiteId: id })} />
       <details className="rounded-lg border bg-card p-4 text-sm">
         <summary className="cursor-pointer font-medium">Prefer JavaScript? Use window.LeadChat.init</summary>
         <p className="mt-3 text-muted-foreground">
@@ -103,7 +107,7 @@ export function EmbedSnippetPanel() {
         <div className="mt-3">
           <CopyCodeBlock
             label="Embed code (JavaScript)"
-            code={formatInitSnippet({ publicUrl, websiteId: id })}
+            code={buildInitSnippet({ publicUrl, websiteId: id })}
           />
         </div>
       </details>
