@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { ChecklistView } from '@/features/checklist';
 
 export function PreLaunchChecklistPage() {
-  return <PlaceholderPage title="Pre-Launch Checklist" />;
+  return <ChecklistView />;
 }

@@ -5,6 +5,7 @@ import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { adminQueryKeys, fetchAdminStats } from './admin-api';
+import { AdminTwoFactorGate, SecuritySettingsCard } from './admin-security';
 import { OutboxCard } from './outbox-card';
 import { SystemSettingsCard } from './system-settings-card';
 import { UserManagement } from './user-management';
@@ -29,8 +30,17 @@ function StatCard({ title, value, icon }: { title: string; value: number | undef
   );
 }
 
-/** /admin: user counts, the user table with role changes, System Settings and the email outbox. */
+/** /admin: asks for two-factor sign-in first when the installation requires it of administrators. */
 export function AdminDashboard() {
+  return (
+    <AdminTwoFactorGate>
+      <AdminDashboardContent />
+    </AdminTwoFactorGate>
+  );
+}
+
+/** User counts, the user table with role changes, sign-in security, System Settings and the email outbox. */
+function AdminDashboardContent() {
   const queryClient = useQueryClient();
   const stats = useQuery({
     queryKey: adminQueryKeys.stats,
@@ -63,6 +73,7 @@ export function AdminDashboard() {
           />
         </div>
         <UserManagement onRefresh={handleRefresh} />
+        <SecuritySettingsCard />
         <SystemSettingsCard />
         <OutboxCard />
       </div>

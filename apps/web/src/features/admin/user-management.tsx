@@ -166,6 +166,7 @@ export function UserManagement({ onRefresh }: { onRefresh: () => void }) {
                 <TableHead>Username</TableHead>
                 <TableHead>User ID</TableHead>
                 <TableHead>Role</TableHead>
+                <TableHead>Two-Factor</TableHead>
                 <TableHead>Created</TableHead>
                 <TableHead>Actions</TableHead>
               </TableRow>
@@ -174,7 +175,7 @@ export function UserManagement({ onRefresh }: { onRefresh: () => void }) {
               {users.isPending
                 ? Array.from({ length: 3 }, (_, index) => (
                     <TableRow key={index}>
-                      <TableCell colSpan={5}>
+                      <TableCell colSpan={6}>
                         <Skeleton className="h-6 w-full" />
                       </TableCell>
                     </TableRow>
@@ -197,6 +198,11 @@ export function UserManagement({ onRefresh }: { onRefresh: () => void }) {
                             {row.role === 'admin' ? 'Administrator' : 'User'}
                           </Badge>
                         </TableCell>
+                        <TableCell>
+                          <Badge variant={row.twoFactorEnabled ? 'green' : 'grey'}>
+                            {row.twoFactorEnabled ? 'On' : 'Off'}
+                          </Badge>
+                        </TableCell>
                         <TableCell className="whitespace-nowrap">{formatLongDate(row.createdAt)}</TableCell>
                         <TableCell>
                           {isMe ? (
@@ -214,7 +220,7 @@ export function UserManagement({ onRefresh }: { onRefresh: () => void }) {
                   })}
               {!users.isPending && rows.length === 0 ? (
                 <TableRow>
-                  <TableCell colSpan={5} className="py-8 text-center text-muted-foreground">
+                  <TableCell colSpan={6} className="py-8 text-center text-muted-foreground">
                     {debouncedSearch ? 'No users match your search.' : 'No users yet.'}
                   </TableCell>
                 </TableRow>

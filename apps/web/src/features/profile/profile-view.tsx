@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatLongDate } from '@/lib/format';
 import { SubscriptionCard } from '@/features/billing/subscription-card';
+import { TwoFactorCard } from '@/features/two-factor';
 import { ApiRequestError } from '@/lib/api';
 import { AvatarUpload } from './avatar-upload';
 import { ChangePasswordDialog } from './change-password-dialog';
@@ -128,6 +129,8 @@ export function ProfileView() {
             <ChangePasswordDialog />
           </CardFooter>
         </Card>
+
+        <TwoFactorCard />
 
         <SubscriptionCard />
 

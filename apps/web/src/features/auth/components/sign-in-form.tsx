@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -7,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { SignInFormSchema, type SignInFormValues } from '../auth-schemas';
 import { showErrorToast } from '@/lib/show-error-toast';
-import { useAuth } from '@/lib/session/use-auth';
+import { submitPassword, TwoFactorChallenge, useFinishSignIn } from '@/features/two-factor';
 
 export function SignInForm({
   onForgotPassword,
@@ -17,7 +18,9 @@ export function SignInForm({
   /** Pre-fills the email, e.g. right after a sign-up that awaits confirmation. */
   defaultEmail?: string;
 }) {
-  const { signIn } = useAuth();
+  // Set when the password was right and the account asks for a second factor (no session until then).
+  const [needsCode, setNeedsCode] = useState(false);
+  const finishSignIn = useFinishSignIn();
   const form = useForm<SignInFormValues>({
     resolver: zodResolver(SignInFormSchema),
     defaultValues: { email: defaultEmail, password: '' },
@@ -26,12 +29,29 @@ export function SignInForm({
 
   async function handleSubmit(values: SignInFormValues) {
     try {
-      await signIn(values);
+      const { twoFactorRequired } = await submitPassword(values);
+      if (twoFactorRequired) {
+        setNeedsCode(true);
+        return;
+      }
+      await finishSignIn();
       // The /auth route's guard sends the now signed-in user on.
       toast.success('Signed in successfully!');
     } catch (error) {
       showErrorToast(error);
     }
+  }
+
+  if (needsCode) {
+    return (
+      <TwoFactorChallenge
+        onVerified={() => toast.success('Signed in successfully!')}
+        onCancel={() => {
+          setNeedsCode(false);
+          form.resetField('password');
+        }}
+      />
+    );
   }
 
   return (

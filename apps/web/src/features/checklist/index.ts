@@ -1,0 +1,2 @@
+/** The pre-launch checklist page. */
+export { ChecklistView } from './checklist-view';
