@@ -192,6 +192,11 @@ export async function answerVisitorMessage(
     captured,
     isLeadCaptured: lead.isLeadCaptured,
     isNewlyCaptured: lead.isLeadCaptured && !conversation.isLeadCaptured,
+    ownerEvents: ownerEventsOf({
+      isNewlyCaptured: lead.isLeadCaptured && !conversation.isLeadCaptured,
+      isLead: lead.isLeadCaptured,
+      intents,
+    }),
     score: lead.score,
     reasons: lead.reasons,
     visitorEvents: published ? undefined : { isNewConversation: conversation.isNew },
@@ -300,4 +305,15 @@ function decideLead(options: {
       volunteeredContact: Boolean(details.phone || details.email || captured.phone || captured.email),
     });
   return { isLeadCaptured, score, reasons };
+}
+
+/**
+ * The owner alerts a reply causes (issue 10): a new lead; a lead asking to be contacted (unless it is also new:
+ * the new-lead alert already says what they need). Asking for a person is live chat's callback_requested.
+ */
+function ownerEventsOf(options: { isNewlyCaptured: boolean; isLead: boolean; intents: Set<Intent> }): string[] {
+  const events: string[] = [];
+  if (options.isNewlyCaptured) events.push('new_lead');
+  else if (options.isLead && options.intents.has('contact_me')) events.push('callback_requested');
+  return events;
 }

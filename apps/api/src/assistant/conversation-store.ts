@@ -243,8 +243,15 @@ export async function storeAssistantReply(options: {
    * the reply was being produced wins and the reply is dropped (docs/decisions/0090).
    */
   modeVersion?: number;
+  /**
+   * Owner alerts this reply causes (issue 10: 'new_lead', 'callback_requested'), written as owner events in the
+   * reply's own statement, so a stored lead always has its alert and a dropped reply has none. The key is
+   * features/outbound's ownerEventKey: the same event recorded elsewhere (live chat) is one event.
+   */
+  ownerEvents?: readonly string[];
 }): Promise<{ isStored: boolean }> {
   const { db, captured } = options;
+  const ownerEvents = (options.ownerEvents ?? []).join(',');
   const visitorEvents = options.visitorEvents;
   const stillAssistant =
     options.modeVersion === undefined
@@ -271,6 +278,13 @@ export async function storeAssistantReply(options: {
     msg as (
       insert into messages (conversation_id, role, content, response_time_ms)
       select id, 'assistant', ${options.content}, ${options.responseTimeMs} from conv returning id
+    ),
+    owner_event as (
+      insert into outbound_messages (idempotency_key, channel, purpose, website_id, conversation_id, recipient, payload)
+      select 'owner-event:' || kind || ':' || conv.id, 'event', kind, conv.website_id, conv.id, 'owner',
+        jsonb_build_object('kind', kind)
+      from conv, unnest(string_to_array(${ownerEvents}::text, ',')) as kind
+      on conflict (idempotency_key) do nothing
     )
     select
       case when ${visitorEvents?.isNewConversation ?? false} then pg_notify(${EVENTS_CHANNEL}, ${eventJson('conversation.created')}) end,

@@ -383,3 +383,40 @@ describe('retries', () => {
     expect(h.twilio.messages.filter((m) => m.body === 'Retry me').length).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe('a lead from the chat', () => {
+  it('alerts the owner by email and SMS within the reply that made the lead, once', async () => {
+    const visitor = createHttpClient(h.t.app, { origin: 'https://joes-plumbing.example' });
+    const mailBefore = h.smtp.received.length;
+    const smsBefore = h.twilio.messages.length;
+    const first = await visitor.post('/api/chat', {
+      websiteId,
+      visitorId: 'visitor-chat-lead',
+      message: 'Hi, my water heater is leaking. I am Maria Lopez, call me on (415) 555-0142 please',
+      visitorData: { name: 'Maria Lopez', email: 'maria@example.test' },
+    });
+    expect(first.status).toBe(200);
+    const { conversationId } = (await first.json()) as { conversationId: string };
+    const [event] = await h.t.database.db
+      .select()
+      .from(outboundMessages)
+      .where(eq(outboundMessages.conversationId, conversationId));
+    expect(event).toMatchObject({ channel: 'event', purpose: 'new_lead', status: 'queued' });
+    // A second message of the same lead does not alert again.
+    await visitor.post('/api/chat', {
+      websiteId,
+      conversationId,
+      visitorId: 'visitor-chat-lead',
+      message: 'It is in the basement',
+    });
+    await h.worker.drain();
+    const emails = h.smtp.received.slice(mailBefore);
+    expect(emails).toHaveLength(2);
+    expect(emails[0]!.text).toContain('Maria Lopez');
+    expect(emails[0]!.text).toContain('+14155550142');
+    const sms = h.twilio.messages.slice(smsBefore);
+    expect(sms).toHaveLength(1);
+    expect(sms[0]!.body).toContain('Maria Lopez');
+    expect(sms[0]!.body).toContain('+14155550142');
+  });
+});
