@@ -140,7 +140,13 @@ export async function answerVisitorMessage(
     });
     response = request.reply;
     if (request.isFirstRequest) {
-      await alertOwnerOfHumanRequest({ db, config, logger, websiteId: website.id, conversationId: conversation.id });
+      await alertOwnerOfHumanRequest({
+        db,
+        config,
+        logger,
+        websiteId: website.id,
+        conversationId: conversation.id,
+      });
     }
   } else if (model) {
     const reply = await answerWithModel({
@@ -311,7 +317,11 @@ function decideLead(options: {
  * The owner alerts a reply causes (issue 10): a new lead; a lead asking to be contacted (unless it is also new:
  * the new-lead alert already says what they need). Asking for a person is live chat's callback_requested.
  */
-function ownerEventsOf(options: { isNewlyCaptured: boolean; isLead: boolean; intents: Set<Intent> }): string[] {
+function ownerEventsOf(options: {
+  isNewlyCaptured: boolean;
+  isLead: boolean;
+  intents: Set<Intent>;
+}): string[] {
   const events: string[] = [];
   if (options.isNewlyCaptured) events.push('new_lead');
   else if (options.isLead && options.intents.has('contact_me')) events.push('callback_requested');
