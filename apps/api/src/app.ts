@@ -34,6 +34,12 @@ import { createRealtimeRoutes } from './features/realtime/realtime.routes.js';
 import { createChatRoutes } from './features/chat/chat.routes.js';
 import { createWidgetConfigRoutes } from './features/widget-config/widget-config.routes.js';
 import {
+  createAppointmentRoutes,
+  createCalendarIntegrationRoutes,
+} from './features/calendar/calendar.routes.js';
+import { createBookingRoutes } from './features/calendar/booking.routes.js';
+import { createAppointmentPageRoutes } from './features/calendar/appointment-page.routes.js';
+import {
   createWebsiteWhatsAppRoutes,
   createWhatsAppChannelRoutes,
   createWhatsAppConversationRoutes,
@@ -107,6 +113,10 @@ export function createApp(deps: AppDeps, options: { hotPaths?: boolean } = {}): 
   app.route('/api/chat', createChatRoutes());
   app.route('/api/widget/live', createWidgetLiveRoutes());
   app.route('/api/widget', createWidgetConfigRoutes());
+  app.route('/api/widget', createBookingRoutes());
+  app.route('/api/calendar-integrations', createCalendarIntegrationRoutes());
+  app.route('/api/appointments', createAppointmentRoutes());
+  app.route('/appointments', createAppointmentPageRoutes());
   app.route('/api/whatsapp/webhook', createWhatsAppWebhookRoutes());
   app.route('/api/whatsapp/channel', createWhatsAppChannelRoutes());
   app.route('/api/whatsapp/conversations', createWhatsAppConversationRoutes());

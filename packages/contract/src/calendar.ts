@@ -289,7 +289,8 @@ export const MAX_SLOT_TOKEN_LENGTH = 400;
 export const BookingRequestSchema = z.object({
   slotToken: safeText({ label: 'Slot' }).min(1).max(MAX_SLOT_TOKEN_LENGTH),
   visitorId: safeText({ label: 'visitorId' }).trim().min(1).max(100),
-  conversationId: z.uuid().optional().nullable(),
+  /** Slots are offered in a conversation; the booking lands on its lead. */
+  conversationId: z.uuid(),
   /** The client's own key: the same tap sent twice books once. */
   idempotencyKey: safeText({ label: 'Idempotency key' }).trim().min(8).max(100),
   name: visitorText().trim().max(200).optional(),

@@ -7,6 +7,7 @@ import { startLiveChatSweeper } from '../features/live-chat/live-chat.service.js
 import { stopWidgetConfigCache } from '../features/widget-config/widget-config.service.js';
 import { startWhatsAppWorker } from '../features/whatsapp/whatsapp-worker.js';
 import { startRateLimitPruning } from './rate-limit.js';
+import { startReminderWorker } from '../features/calendar/reminders.service.js';
 
 export type BackgroundWork = { stop: () => Promise<void> };
 
@@ -20,6 +21,8 @@ export async function startBackgroundWork(
   const stops: Array<() => Promise<void>> = [];
   // Expired rate-limit windows (one per visitor, IP, account…) are deleted every 10 minutes.
   stops.push(startRateLimitPruning({ db: _options.db, logger: _options.logger }));
+  // Appointment reminders (24 h and 1 h before) become outbound emails when due.
+  stops.push(startReminderWorker({ db: _options.db, config: _options.config, logger: _options.logger }));
   // The realtime hub starts listening with the first event stream; on shutdown it closes and ends the streams.
   stops.push(() => stopRealtimeHub({ db: _options.db }));
   // Live chat: idle taken-over conversations go back to the assistant; unanswered requests for a person get a

@@ -1,0 +1,103 @@
+/**
+ * The booking emails' content: the visitor's confirmation (with the .ics invite, an "add to Google Calendar" link
+ * and the signed manage link), the cancellation (METHOD:CANCEL) and the reminders; the owner's copy of the invite.
+ * Plain text and escaped HTML (adapters/email/templates.ts); subjects are single lines, so no visitor-supplied
+ * CR/LF can reach a header.
+ */
+import { renderActionEmail, type RenderedEmail } from '../../adapters/email/templates.js';
+import { formatSlotLabel } from './availability.js';
+import { googleCalendarLink, singleLine } from './invites.js';
+
+export type AppointmentForEmail = {
+  businessName: string;
+  start: Date;
+  end: Date;
+  /** The zone the reader sees times in (the visitor's, else the business's). */
+  zone: string;
+  visitorName: string;
+  manageUrl: string;
+};
+
+function when(appointment: AppointmentForEmail): string {
+  const minutes = Math.round((appointment.end.getTime() - appointment.start.getTime()) / 60_000);
+  return `${formatSlotLabel(appointment.start.getTime(), appointment.zone)} (${minutes} minutes)`;
+}
+
+export function renderConfirmationEmail(appointment: AppointmentForEmail): RenderedEmail {
+  const business = singleLine(appointment.businessName, 100);
+  const addLink = googleCalendarLink({
+    title: `Appointment with ${business}`,
+    start: appointment.start,
+    end: appointment.end,
+    details: `Booked through ${business}'s website chat.`,
+  });
+  return renderActionEmail({
+    subject: `Your appointment with ${business} is booked`,
+    heading: 'Your appointment is booked',
+    paragraphs: [
+      `Hi ${singleLine(appointment.visitorName, 100) || 'there'}, your appointment with ${business} is confirmed for ${when(appointment)}.`,
+      'The calendar invite is attached: open it to add the appointment to your calendar.',
+      `Using Google Calendar? Add it with this link: ${addLink}`,
+      'Need to cancel or pick another time? Use the button below.',
+    ],
+    actionLabel: 'Cancel or reschedule',
+    actionUrl: appointment.manageUrl,
+    footnote: `You received this email because you booked an appointment with ${business} in its website chat.`,
+  });
+}
+
+export function renderCancellationEmail(appointment: AppointmentForEmail): RenderedEmail {
+  const business = singleLine(appointment.businessName, 100);
+  return renderActionEmail({
+    subject: `Cancelled: your appointment with ${business}`,
+    heading: 'Your appointment was cancelled',
+    paragraphs: [
+      `Your appointment with ${business} on ${when(appointment)} is cancelled.`,
+      'The attached calendar update removes it from your calendar.',
+    ],
+    actionLabel: 'See the appointment',
+    actionUrl: appointment.manageUrl,
+    footnote: `You received this email because you booked an appointment with ${business} in its website chat.`,
+  });
+}
+
+export function renderReminderEmail(appointment: AppointmentForEmail, kind: '24h' | '1h'): RenderedEmail {
+  const business = singleLine(appointment.businessName, 100);
+  const soon = kind === '24h' ? 'tomorrow' : 'in about an hour';
+  return renderActionEmail({
+    subject: `Reminder: your appointment with ${business} ${soon}`,
+    heading: `Your appointment is ${soon}`,
+    paragraphs: [`This is a reminder of your appointment with ${business} on ${when(appointment)}.`],
+    actionLabel: 'Cancel or reschedule',
+    actionUrl: appointment.manageUrl,
+    footnote: `You received this email because you booked an appointment with ${business} in its website chat.`,
+  });
+}
+
+/** The owner's copy of a booking made on the built-in calendar (Google and Outlook already hold the event). */
+export function renderOwnerInviteEmail(options: {
+  businessName: string;
+  start: Date;
+  end: Date;
+  zone: string;
+  visitorName: string;
+  visitorEmail: string;
+  visitorPhone: string | null;
+  appointmentsUrl: string;
+}): RenderedEmail {
+  const business = singleLine(options.businessName, 100);
+  const minutes = Math.round((options.end.getTime() - options.start.getTime()) / 60_000);
+  return renderActionEmail({
+    subject: `New appointment: ${singleLine(options.visitorName, 80) || 'a visitor'}, ${formatSlotLabel(options.start.getTime(), options.zone)}`,
+    heading: `New appointment for ${business}`,
+    paragraphs: [
+      `${singleLine(options.visitorName, 100) || 'A visitor'} booked ${formatSlotLabel(options.start.getTime(), options.zone)} (${minutes} minutes) in your website chat.`,
+      `Email: ${singleLine(options.visitorEmail, 320)}${options.visitorPhone ? ` · Phone: ${singleLine(options.visitorPhone, 40)}` : ''}`,
+      'The calendar invite is attached.',
+    ],
+    actionLabel: 'View appointments',
+    actionUrl: options.appointmentsUrl,
+    footnote:
+      'You received this email because your LeadChat assistant booked an appointment on your calendar.',
+  });
+}

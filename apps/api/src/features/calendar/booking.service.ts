@@ -1,0 +1,808 @@
+/**
+ * Availability and booking for every provider (docs/decisions/0085, 0087). Slots offered to a visitor are the
+ * website's hours minus its live appointments minus the connected calendar's busy times, each handed out as a
+ * signed, expiring slot token. Booking a token:
+ *   1. checks the token, the hours (a past, off-hours or forged slot is refused), the visitor's contact details and
+ *      the per-visitor and per-client caps;
+ *   2. inserts the appointment: the exclusion constraint `appointments_no_overlap` makes a second booking of an
+ *      overlapping time fail (23P01) in any process, answered as "that time was just taken" with fresh slots;
+ *   3. for Google and Outlook, writes the event at the provider under an id derived from the appointment (pending
+ *      until then; a provider refusal cancels the row, so nothing is claimed that did not happen);
+ *   4. confirms in one transaction with everything that follows from it: the lead (contact, status, tag), the
+ *      conversation's message, the reminders, the visitor's invite email and the owner's alert (outbound jobs).
+ */
+import {
+  SLOT_TAKEN_MESSAGE,
+  type AppointmentList,
+  type BookingConfirmation,
+  type OfferedSlot,
+  type SlotsResponse,
+} from '@leadchat/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config.js';
+import type { Database, Queryable } from '../../db/client.js';
+import { appointmentReminders, appointments, calendarIntegrations, websites } from '../../db/schema.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import type { Logger } from '../../lib/logger.js';
+import { rateLimitClientKey } from '../../lib/rate-limit.js';
+import { CalendarProviderError, SlotUnavailableError } from '../../adapters/calendar/calendar.types.js';
+import { googleEventId } from '../../adapters/calendar/google-calendar.js';
+import { EVENTS_CHANNEL } from '../../assistant/conversation-store.js';
+import { extractContactDetails } from '../../assistant/lead-extraction.js';
+import { enqueueOutbound, notifyOwner } from '../outbound/index.js';
+import { formatSlotLabel, isSlotWithinHours, type Interval } from './availability.js';
+import {
+  createCalendarAdapter,
+  findBookingIntegration,
+  readAvailability,
+  readLeadStatusOnBooking,
+  recordProviderHealth,
+  type IntegrationRow,
+} from './calendar-integrations.service.js';
+import {
+  renderCancellationEmail,
+  renderConfirmationEmail,
+  renderOwnerInviteEmail,
+  type AppointmentForEmail,
+} from './booking-emails.js';
+import {
+  appointmentUid,
+  buildCancellationIcs,
+  buildInviteIcs,
+  singleLine,
+  type InviteDetails,
+} from './invites.js';
+import { manageUrl } from './manage-token.js';
+import { createSlotTokenSigner } from './slot-token.js';
+
+/** At most this many upcoming bookings per visitor, and per client address (IPv4 or IPv6 /64), per website. */
+export const MAX_UPCOMING_PER_VISITOR = 2;
+export const MAX_UPCOMING_PER_CLIENT = 5;
+/** Slots offered at once in the chat (the model's tool returns at most this many too). */
+export const OFFERED_SLOTS = 6;
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DAY_MS = 86_400_000;
+
+// ───────────────────────── slots ─────────────────────────
+
+async function listBookedIntervals(
+  db: Queryable,
+  websiteId: string,
+  from: number,
+  to: number,
+): Promise<Interval[]> {
+  const result = await db.execute<{ starts_at: Date | string; ends_at: Date | string }>(sql`
+    select starts_at, ends_at from appointments
+    where website_id = ${websiteId} and resource = 'default' and status in ('pending', 'confirmed')
+      and ends_at > ${new Date(from).toISOString()} and starts_at < ${new Date(to).toISOString()}
+    order by starts_at`);
+  return result.rows.map((row) => ({
+    start: new Date(row.starts_at).getTime(),
+    end: new Date(row.ends_at).getTime(),
+  }));
+}
+
+function describeProviderError(error: unknown): string {
+  return error instanceof CalendarProviderError ? error.message : 'The calendar could not be read';
+}
+
+/** Free slots of the integration, as signed tokens labelled in `zone`. Provider failures are recorded, then thrown. */
+async function offerIntegrationSlots(options: {
+  db: Queryable;
+  config: Config;
+  row: IntegrationRow;
+  zone?: string;
+  limit: number;
+  now: number;
+}): Promise<OfferedSlot[]> {
+  const { db, config, row, now } = options;
+  const availability = readAvailability(row);
+  const adapter = createCalendarAdapter({ db, config, row });
+  const booked = await listBookedIntervals(
+    db,
+    row.websiteId,
+    now,
+    now + (availability.daysAhead + 1) * DAY_MS,
+  );
+  let slots: Interval[];
+  try {
+    slots = await adapter.listSlots({ availability, now, booked, limit: options.limit });
+  } catch (error) {
+    await recordProviderHealth({ db, integrationId: row.id, error: describeProviderError(error) });
+    throw error;
+  }
+  if (row.lastError) await recordProviderHealth({ db, integrationId: row.id, error: null });
+  const signer = createSlotTokenSigner(config);
+  const zone = options.zone ?? availability.timezone;
+  return slots.map((slot) => ({
+    token: signer.sign(
+      { websiteId: row.websiteId, integrationId: row.id, start: slot.start, end: slot.end },
+      now,
+    ),
+    startsAt: new Date(slot.start).toISOString(),
+    endsAt: new Date(slot.end).toISOString(),
+    label: formatSlotLabel(slot.start, zone),
+  }));
+}
+
+/**
+ * What a visitor of an active website can book now: slots (LeadChat, Google, Outlook), a booking link (Calendly,
+ * custom) or nothing (no active integration). A calendar that can't be read offers nothing rather than times
+ * that may be taken.
+ */
+export async function offerSlots(options: {
+  db: Queryable;
+  config: Config;
+  logger?: Logger;
+  websiteId: string;
+  visitorTimezone?: string;
+  limit?: number;
+  now?: number;
+}): Promise<SlotsResponse> {
+  const { db, config } = options;
+  const now = options.now ?? Date.now();
+  const [website] = await db
+    .select({ id: websites.id, isActive: websites.isActive })
+    .from(websites)
+    .where(eq(websites.id, options.websiteId));
+  if (!website?.isActive) throw notFound('Website');
+  const row = await findBookingIntegration({ db, websiteId: website.id });
+  if (!row) return { mode: 'none', slots: [], bookingUrl: null, timezone: options.visitorTimezone ?? 'UTC' };
+  const availability = readAvailability(row);
+  const adapter = createCalendarAdapter({ db, config, row });
+  if (adapter.mode === 'link') {
+    return { mode: 'link', slots: [], bookingUrl: adapter.bookingUrl, timezone: availability.timezone };
+  }
+  const zone = options.visitorTimezone ?? availability.timezone;
+  try {
+    const slots = await offerIntegrationSlots({
+      db,
+      config,
+      row,
+      zone,
+      limit: options.limit ?? OFFERED_SLOTS,
+      now,
+    });
+    return { mode: 'slots', slots, bookingUrl: null, timezone: zone };
+  } catch (error) {
+    options.logger?.warn({ err: error, integrationId: row.id }, 'calendar could not be read for slots');
+    return { mode: 'none', slots: [], bookingUrl: null, timezone: zone };
+  }
+}
+
+// ───────────────────────── booking ─────────────────────────
+
+export type BookingResult =
+  | { ok: true; confirmation: BookingConfirmation }
+  | { ok: false; reason: 'taken'; message: string; slots: OfferedSlot[] };
+
+type BookingInput = {
+  slotToken: string;
+  visitorId: string;
+  conversationId: string;
+  idempotencyKey: string;
+  name?: string;
+  email?: string;
+  phone?: string;
+  timezone?: string;
+};
+
+function databaseErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+type ConversationForBooking = {
+  id: string;
+  website_id: string;
+  visitor_name: string | null;
+  visitor_email: string | null;
+  visitor_phone: string | null;
+  website_name: string;
+  owner_email: string;
+};
+
+async function loadConversation(
+  db: Queryable,
+  input: { websiteId: string; conversationId: string; visitorId: string },
+) {
+  const result = await db.execute<ConversationForBooking>(sql`
+    select c.id, c.website_id, c.visitor_name, c.visitor_email, c.visitor_phone, w.name as website_name,
+      u.email as owner_email
+    from conversations c join websites w on w.id = c.website_id join "user" u on u.id = w.user_id
+    where c.id = ${input.conversationId} and c.website_id = ${input.websiteId} and c.visitor_id = ${input.visitorId}
+      and w.is_active`);
+  return result.rows[0];
+}
+
+type AppointmentRow = typeof appointments.$inferSelect;
+
+function confirmationOf(row: AppointmentRow, zone: string): BookingConfirmation {
+  const label = formatSlotLabel(row.startsAt.getTime(), zone);
+  return {
+    appointmentId: row.id,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    label,
+    message: `You're booked for ${label}. A confirmation with a calendar invite is on its way to ${row.visitorEmail ?? 'you'}.`,
+  };
+}
+
+/** Books the slot a token names for the visitor of a conversation (see the module header). */
+export async function bookSlot(options: {
+  db: Database;
+  config: Config;
+  logger: Logger;
+  websiteId: string;
+  clientIp: string;
+  input: BookingInput;
+  now?: number;
+}): Promise<BookingResult> {
+  const { db, config, logger, websiteId, input } = options;
+  const now = options.now ?? Date.now();
+
+  const conversation = await loadConversation(db, {
+    websiteId,
+    conversationId: input.conversationId,
+    visitorId: input.visitorId,
+  });
+  if (!conversation) throw notFound('Conversation');
+
+  // The same request again (a double tap, a retry after a lost answer) answers with the booking it made.
+  const [existing] = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.websiteId, websiteId), eq(appointments.idempotencyKey, input.idempotencyKey)));
+  if (existing && existing.status !== 'cancelled' && existing.visitorId === input.visitorId) {
+    return {
+      ok: true,
+      confirmation: confirmationOf(existing, existing.visitorTimezone ?? existing.timezone),
+    };
+  }
+
+  const claim = createSlotTokenSigner(config).verify(input.slotToken, { websiteId, now });
+  if (!claim) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      "That time can't be booked any more. Please pick one of the times offered.",
+    );
+  }
+  const row = await findBookingIntegration({ db, websiteId });
+  if (!row || row.id !== claim.integrationId) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'Online booking has changed for this website. Please ask for times again.',
+    );
+  }
+  const availability = readAvailability(row);
+  const visitorZone = input.timezone ?? availability.timezone;
+  if (!isSlotWithinHours({ availability, now, start: claim.start, end: claim.end })) {
+    const slots = await offerIntegrationSlots({
+      db,
+      config,
+      row,
+      zone: visitorZone,
+      limit: OFFERED_SLOTS,
+      now,
+    }).catch(() => []);
+    return {
+      ok: false,
+      reason: 'taken',
+      message: 'That time is no longer available. Here are the next free times.',
+      slots,
+    };
+  }
+
+  const name = singleLine(input.name?.trim() || conversation.visitor_name || '', 200);
+  const rawEmail = (input.email?.trim() || conversation.visitor_email || '').toLowerCase();
+  const email = EMAIL_SHAPE.test(rawEmail) && rawEmail.length <= 320 ? rawEmail : '';
+  const phone = input.phone?.trim()
+    ? (extractContactDetails(`phone ${input.phone}`, {
+        defaultCountry: config.PHONE_DEFAULT_COUNTRY as never,
+      }).phone ?? null)
+    : conversation.visitor_phone;
+  if (!name || !email) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'Please give your name and email address so we can send your confirmation.',
+      { details: { missing: [...(name ? [] : ['name']), ...(email ? [] : ['email'])] } },
+    );
+  }
+
+  const adapter = createCalendarAdapter({ db, config, row });
+  const clientKey = rateLimitClientKey(options.clientIp);
+  let appointment: AppointmentRow;
+  try {
+    appointment = await db.transaction(async (tx) => {
+      // One visitor's concurrent requests queue here, so the cap can't be passed by sending them at once.
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`booking:${websiteId}:${input.visitorId}`}))`,
+      );
+      const counts = await tx.execute<{ visitor: string; client: string }>(sql`
+        select count(*) filter (where visitor_id = ${input.visitorId}) as visitor,
+               count(*) filter (where client_key = ${clientKey}) as client
+        from appointments
+        where website_id = ${websiteId} and status in ('pending', 'confirmed') and starts_at > now()`);
+      const count = counts.rows[0];
+      if (Number(count?.visitor ?? 0) >= MAX_UPCOMING_PER_VISITOR) {
+        throw new AppError(
+          'RATE_LIMITED',
+          `You already have ${MAX_UPCOMING_PER_VISITOR} upcoming appointments. Please cancel one before booking another.`,
+        );
+      }
+      if (Number(count?.client ?? 0) >= MAX_UPCOMING_PER_CLIENT) {
+        throw new AppError(
+          'RATE_LIMITED',
+          'Too many appointments were booked from this connection. Please call us instead.',
+        );
+      }
+      const [inserted] = await tx
+        .insert(appointments)
+        .values({
+          websiteId,
+          conversationId: conversation.id,
+          integrationId: row.id,
+          startsAt: new Date(claim.start),
+          endsAt: new Date(claim.end),
+          timezone: availability.timezone,
+          visitorTimezone: input.timezone ?? null,
+          status: adapter.provider === 'leadchat' ? 'confirmed' : 'pending',
+          visitorId: input.visitorId,
+          clientKey,
+          visitorName: name,
+          visitorEmail: email,
+          visitorPhone: phone,
+          idempotencyKey: input.idempotencyKey,
+        })
+        .returning();
+      if (inserted!.status === 'confirmed') {
+        await confirmAppointment({ tx, config, appointment: inserted!, conversation, row });
+      }
+      return inserted!;
+    });
+  } catch (error) {
+    const code = databaseErrorCode(error);
+    if (code === '23P01') return taken(options, row, visitorZone, now);
+    if (code === '23505') {
+      // The same idempotency key raced with itself: the other request made the booking.
+      const [made] = await db
+        .select()
+        .from(appointments)
+        .where(
+          and(eq(appointments.websiteId, websiteId), eq(appointments.idempotencyKey, input.idempotencyKey)),
+        );
+      if (made && made.status !== 'cancelled') {
+        return { ok: true, confirmation: confirmationOf(made, made.visitorTimezone ?? made.timezone) };
+      }
+    }
+    throw error;
+  }
+
+  if (appointment.status === 'pending') {
+    try {
+      const { providerReference } = await adapter.book({
+        idempotencyKey: appointment.id,
+        start: claim.start,
+        end: claim.end,
+        timezone: availability.timezone,
+        summary: `${name} (booked in the website chat)`,
+        description: [
+          `Booked by ${name} in ${conversation.website_name}'s website chat.`,
+          `Email: ${email}`,
+          phone ? `Phone: ${phone}` : '',
+        ]
+          .filter(Boolean)
+          .join('\n'),
+        attendee: { name, email },
+      });
+      appointment = await db.transaction(async (tx) => {
+        const [confirmed] = await tx
+          .update(appointments)
+          .set({ status: 'confirmed', providerReference })
+          .where(and(eq(appointments.id, appointment.id), eq(appointments.status, 'pending')))
+          .returning();
+        if (!confirmed) throw new AppError('CONFLICT', 'The booking was cancelled while it was being made.');
+        await confirmAppointment({ tx, config, appointment: confirmed, conversation, row });
+        return confirmed;
+      });
+      if (row.lastError) await recordProviderHealth({ db, integrationId: row.id, error: null });
+    } catch (error) {
+      await db
+        .update(appointments)
+        .set({ status: 'cancelled', cancelledAt: new Date() })
+        .where(and(eq(appointments.id, appointment.id), eq(appointments.status, 'pending')));
+      if (error instanceof SlotUnavailableError) return taken(options, row, visitorZone, now);
+      if (error instanceof AppError) throw error;
+      logger.warn({ err: error, integrationId: row.id }, 'the calendar provider refused a booking');
+      await recordProviderHealth({ db, integrationId: row.id, error: describeProviderError(error) });
+      // The event may exist if only the answer was lost: remove it (its id is known for Google).
+      if (adapter.provider === 'google') {
+        await adapter
+          .cancel({ providerReference: googleEventId(appointment.id), idempotencyKey: appointment.id })
+          .catch(() => undefined);
+      }
+      throw new AppError(
+        'SERVICE_UNAVAILABLE',
+        "We couldn't reach the calendar to book that time, so nothing was booked. Please try again in a moment.",
+        { retryAfterSeconds: 5 },
+      );
+    }
+  }
+  return { ok: true, confirmation: confirmationOf(appointment, visitorZone) };
+}
+
+async function taken(
+  options: { db: Database; config: Config },
+  row: IntegrationRow,
+  zone: string,
+  now: number,
+): Promise<BookingResult> {
+  const slots = await offerIntegrationSlots({
+    db: options.db,
+    config: options.config,
+    row,
+    zone,
+    limit: OFFERED_SLOTS,
+    now,
+  }).catch(() => []);
+  return { ok: false, reason: 'taken', message: SLOT_TAKEN_MESSAGE, slots };
+}
+
+function organizerOf(config: Config, businessName: string): { name: string; email: string } {
+  const address = /<([^>]+)>/.exec(config.EMAIL_FROM)?.[1] ?? config.EMAIL_FROM;
+  return { name: businessName, email: address.trim() };
+}
+
+function inviteOf(config: Config, appointment: AppointmentRow, businessName: string): InviteDetails {
+  return {
+    uid: appointmentUid(appointment.id, new URL(config.publicUrl).host),
+    sequence: appointment.sequence,
+    start: appointment.startsAt,
+    end: appointment.endsAt,
+    summary: `Appointment with ${businessName}`,
+    description: `Booked in ${businessName}'s website chat.\nCancel or reschedule: ${manageUrl(config, appointment.id)}`,
+    organizer: organizerOf(config, businessName),
+    attendee: { name: appointment.visitorName ?? '', email: appointment.visitorEmail ?? '' },
+    url: manageUrl(config, appointment.id),
+  };
+}
+
+function emailView(config: Config, appointment: AppointmentRow, businessName: string): AppointmentForEmail {
+  return {
+    businessName,
+    start: appointment.startsAt,
+    end: appointment.endsAt,
+    zone: appointment.visitorTimezone ?? appointment.timezone,
+    visitorName: appointment.visitorName ?? '',
+    manageUrl: manageUrl(config, appointment.id),
+  };
+}
+
+/** Everything a confirmed booking causes, in its transaction (outbound jobs are delivered after the commit). */
+async function confirmAppointment(options: {
+  tx: Queryable;
+  config: Config;
+  appointment: AppointmentRow;
+  conversation: ConversationForBooking;
+  row: IntegrationRow;
+}): Promise<void> {
+  const { tx, config, appointment, conversation, row } = options;
+  const businessName = conversation.website_name;
+  const zone = appointment.visitorTimezone ?? appointment.timezone;
+  const label = formatSlotLabel(appointment.startsAt.getTime(), zone);
+  const note = `Appointment booked: ${label}. A confirmation with a calendar invite was sent to ${appointment.visitorEmail}.`;
+  const status = readLeadStatusOnBooking(row);
+
+  await tx.execute(sql`
+    with conv as (
+      update conversations set
+        visitor_name = coalesce(${appointment.visitorName}::text, visitor_name),
+        visitor_email = coalesce(${appointment.visitorEmail}::text, visitor_email),
+        visitor_phone = coalesce(${appointment.visitorPhone}::text, visitor_phone),
+        lead_status = case when ${status}::text <> 'unchanged' and lead_status in ('new', 'contacted')
+          then ${status}::text else lead_status end,
+        tags = case when 'booked' = any(tags) then tags else array_append(tags, 'booked') end,
+        is_lead_captured = true,
+        lead_captured_at = coalesce(lead_captured_at, now()),
+        message_count = message_count + 1,
+        last_message_preview = ${note.slice(0, 200)},
+        last_activity_at = now()
+      where id = ${conversation.id}
+      returning id, website_id
+    ),
+    msg as (
+      insert into messages (conversation_id, role, content) select id, 'assistant', ${note} from conv returning id
+    )
+    select pg_notify(${EVENTS_CHANNEL}, json_build_object('type', 'message.created', 'websiteId', conv.website_id,
+      'conversationId', conv.id, 'role', 'assistant')::text)
+    from conv`);
+
+  const start = appointment.startsAt.getTime();
+  const reminders = [
+    { kind: '24h', dueAt: new Date(start - DAY_MS) },
+    { kind: '1h', dueAt: new Date(start - 3_600_000) },
+  ].filter((reminder) => reminder.dueAt.getTime() > Date.now());
+  if (reminders.length) {
+    await tx
+      .insert(appointmentReminders)
+      .values(reminders.map((reminder) => ({ appointmentId: appointment.id, ...reminder })))
+      .onConflictDoNothing();
+  }
+
+  const invite = buildInviteIcs(inviteOf(config, appointment, businessName));
+  const email = renderConfirmationEmail(emailView(config, appointment, businessName));
+  await enqueueOutbound(tx, {
+    idempotencyKey: `booking-invite:${appointment.id}:${appointment.sequence}`,
+    channel: 'email',
+    purpose: 'booking_invite',
+    recipient: appointment.visitorEmail!,
+    websiteId: appointment.websiteId,
+    conversationId: conversation.id,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    payload: {
+      attachments: [
+        {
+          filename: 'invite.ics',
+          content: invite,
+          contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+        },
+      ],
+    },
+  });
+  if (row.provider === 'leadchat') {
+    // Google and Outlook already hold the event; the built-in calendar's owner gets the invite by email.
+    const ownerEmail = renderOwnerInviteEmail({
+      businessName,
+      start: appointment.startsAt,
+      end: appointment.endsAt,
+      zone: appointment.timezone,
+      visitorName: appointment.visitorName ?? '',
+      visitorEmail: appointment.visitorEmail ?? '',
+      visitorPhone: appointment.visitorPhone,
+      appointmentsUrl: `${config.publicUrl}/calendar-integrations`,
+    });
+    const ownerInvite = buildInviteIcs({
+      ...inviteOf(config, appointment, businessName),
+      summary: `${appointment.visitorName ?? 'Visitor'} (booked in the website chat)`,
+      attendee: { name: appointment.visitorName ?? '', email: appointment.visitorEmail ?? '' },
+    });
+    await enqueueOutbound(tx, {
+      idempotencyKey: `booking-owner-invite:${appointment.id}:${appointment.sequence}`,
+      channel: 'email',
+      purpose: 'booking_owner_invite',
+      recipient: conversation.owner_email,
+      websiteId: appointment.websiteId,
+      conversationId: conversation.id,
+      subject: ownerEmail.subject,
+      text: ownerEmail.text,
+      html: ownerEmail.html,
+      payload: {
+        attachments: [
+          {
+            filename: 'invite.ics',
+            content: ownerInvite,
+            contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+          },
+        ],
+      },
+    });
+  }
+  await notifyOwner(tx, {
+    websiteId: appointment.websiteId,
+    conversationId: conversation.id,
+    kind: 'booking_confirmed',
+    appointmentId: appointment.id,
+    details: { time: formatSlotLabel(start, appointment.timezone), provider: row.provider },
+  });
+}
+
+// ───────────────────────── cancelling ─────────────────────────
+
+/**
+ * Cancels an appointment (idempotent): frees its time at once, drops its reminders, sends the visitor the
+ * METHOD:CANCEL update (same UID, higher SEQUENCE), alerts the owner and removes the provider's event.
+ */
+export async function cancelAppointment(options: {
+  db: Database;
+  config: Config;
+  logger: Logger;
+  appointmentId: string;
+  by: 'visitor' | 'owner';
+}): Promise<AppointmentRow> {
+  const { db, config } = options;
+  const result = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(appointments)
+      .where(eq(appointments.id, options.appointmentId))
+      .for('update');
+    if (!current) throw notFound('Appointment');
+    if (current.status === 'cancelled') return { appointment: current, isNew: false };
+    const [cancelled] = await tx
+      .update(appointments)
+      .set({ status: 'cancelled', cancelledAt: new Date(), sequence: current.sequence + 1 })
+      .where(eq(appointments.id, current.id))
+      .returning();
+    await tx
+      .update(appointmentReminders)
+      .set({ doneAt: new Date(), outcome: 'cancelled' })
+      .where(
+        and(eq(appointmentReminders.appointmentId, current.id), sql`${appointmentReminders.doneAt} is null`),
+      );
+    const [website] = await tx
+      .select({ name: websites.name })
+      .from(websites)
+      .where(eq(websites.id, current.websiteId));
+    const businessName = website?.name ?? 'the business';
+    if (current.status === 'confirmed' && cancelled!.visitorEmail) {
+      const email = renderCancellationEmail(emailView(config, cancelled!, businessName));
+      const ics = buildCancellationIcs(inviteOf(config, cancelled!, businessName));
+      await enqueueOutbound(tx, {
+        idempotencyKey: `booking-cancel:${current.id}:${cancelled!.sequence}`,
+        channel: 'email',
+        purpose: 'booking_cancellation',
+        recipient: cancelled!.visitorEmail,
+        websiteId: current.websiteId,
+        conversationId: current.conversationId,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        payload: {
+          attachments: [
+            {
+              filename: 'cancel.ics',
+              content: ics,
+              contentType: 'text/calendar; charset=utf-8; method=CANCEL',
+            },
+          ],
+        },
+      });
+    }
+    if (current.conversationId) {
+      const label = formatSlotLabel(current.startsAt.getTime(), current.visitorTimezone ?? current.timezone);
+      const note = `Appointment cancelled by the ${options.by === 'owner' ? 'business' : 'visitor'}: ${label}.`;
+      await tx.execute(sql`
+        with conv as (
+          update conversations set message_count = message_count + 1, last_message_preview = ${note},
+            last_activity_at = now()
+          where id = ${current.conversationId} returning id, website_id
+        ),
+        msg as (insert into messages (conversation_id, role, content) select id, 'system', ${note} from conv returning id)
+        select pg_notify(${EVENTS_CHANNEL}, json_build_object('type', 'message.created', 'websiteId', conv.website_id,
+          'conversationId', conv.id, 'role', 'system')::text) from conv`);
+      await notifyOwner(tx, {
+        websiteId: current.websiteId,
+        conversationId: current.conversationId,
+        kind: 'booking_cancelled',
+        appointmentId: current.id,
+        details: { time: formatSlotLabel(current.startsAt.getTime(), current.timezone), by: options.by },
+      });
+    }
+    return { appointment: cancelled!, isNew: true };
+  });
+
+  const { appointment } = result;
+  if (result.isNew && appointment.providerReference && appointment.integrationId) {
+    const [row] = await db
+      .select()
+      .from(calendarIntegrations)
+      .where(eq(calendarIntegrations.id, appointment.integrationId));
+    if (row) {
+      try {
+        await createCalendarAdapter({ db, config, row }).cancel({
+          providerReference: appointment.providerReference,
+          idempotencyKey: appointment.id,
+        });
+      } catch (error) {
+        options.logger.warn(
+          { err: error, appointmentId: appointment.id },
+          'the provider event could not be removed',
+        );
+        await recordProviderHealth({ db, integrationId: row.id, error: describeProviderError(error) });
+      }
+    }
+  }
+  return appointment;
+}
+
+// ───────────────────────── the owner's list ─────────────────────────
+
+/** The owner's appointments (all websites, or one), upcoming first or most recent first. */
+export async function listAppointments(options: {
+  db: Queryable;
+  userId: string;
+  websiteId?: string;
+  when: 'upcoming' | 'past' | 'all';
+}): Promise<AppointmentList> {
+  const { db, userId } = options;
+  const result = await db.execute<{
+    id: string;
+    website_id: string;
+    website_name: string;
+    conversation_id: string | null;
+    provider: string | null;
+    starts_at: Date | string;
+    ends_at: Date | string;
+    timezone: string;
+    visitor_timezone: string | null;
+    status: string;
+    visitor_name: string | null;
+    visitor_email: string | null;
+    visitor_phone: string | null;
+    created_at: Date | string;
+  }>(sql`
+    select a.id, a.website_id, w.name as website_name, a.conversation_id, ci.provider, a.starts_at, a.ends_at,
+      a.timezone, a.visitor_timezone, a.status, a.visitor_name, a.visitor_email, a.visitor_phone, a.created_at
+    from appointments a
+    join websites w on w.id = a.website_id
+    left join calendar_integrations ci on ci.id = a.integration_id
+    where w.user_id = ${userId}
+      ${options.websiteId ? sql`and a.website_id = ${options.websiteId}` : sql``}
+      ${options.when === 'upcoming' ? sql`and a.ends_at > now()` : options.when === 'past' ? sql`and a.ends_at <= now()` : sql``}
+    order by a.starts_at ${options.when === 'upcoming' ? sql`asc` : sql`desc`}
+    limit 200`);
+  return {
+    appointments: result.rows.map((row) => ({
+      id: row.id,
+      websiteId: row.website_id,
+      websiteName: row.website_name,
+      conversationId: row.conversation_id,
+      provider: (row.provider as never) ?? null,
+      startsAt: new Date(row.starts_at).toISOString(),
+      endsAt: new Date(row.ends_at).toISOString(),
+      timezone: row.timezone,
+      visitorTimezone: row.visitor_timezone,
+      status: row.status as 'pending' | 'confirmed' | 'cancelled',
+      visitorName: row.visitor_name,
+      visitorEmail: row.visitor_email,
+      visitorPhone: row.visitor_phone,
+      createdAt: new Date(row.created_at).toISOString(),
+    })),
+  };
+}
+
+/** The owner's appointment (404 for anyone else's), for cancelling from the dashboard. */
+export async function findOwnedAppointmentId(options: {
+  db: Queryable;
+  userId: string;
+  appointmentId: string;
+}): Promise<string> {
+  const result = await options.db.execute<{ id: string }>(sql`
+    select a.id from appointments a join websites w on w.id = a.website_id
+    where a.id = ${options.appointmentId} and w.user_id = ${options.userId}`);
+  if (!result.rows[0]) throw notFound('Appointment');
+  return result.rows[0].id;
+}
+
+/** An appointment as its visitor's manage page shows it (the caller has checked the signed token). */
+export async function findAppointmentForVisitor(options: { db: Queryable; appointmentId: string }) {
+  const result = await options.db.execute<{
+    id: string;
+    status: string;
+    starts_at: Date | string;
+    ends_at: Date | string;
+    timezone: string;
+    visitor_timezone: string | null;
+    website_name: string;
+  }>(sql`
+    select a.id, a.status, a.starts_at, a.ends_at, a.timezone, a.visitor_timezone, w.name as website_name
+    from appointments a join websites w on w.id = a.website_id where a.id = ${options.appointmentId}`);
+  const row = result.rows[0];
+  if (!row) throw notFound('Appointment');
+  const start = new Date(row.starts_at).getTime();
+  return {
+    id: row.id,
+    status: row.status,
+    businessName: row.website_name,
+    label: formatSlotLabel(start, row.visitor_timezone ?? row.timezone),
+    isPast: new Date(row.ends_at).getTime() <= Date.now(),
+  };
+}
