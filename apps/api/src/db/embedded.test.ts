@@ -98,3 +98,34 @@ describe('embedded PostgreSQL start-up over leftovers', () => {
     }
   });
 });
+
+describe('embedded PostgreSQL in a private directory', () => {
+  it('as root, refuses with the directory postgres cannot enter and how to fix it; else starts', async () => {
+    // mkdtemp makes a 0700 directory: what `mktemp -d` gives a script that sets DATA_DIR inside it.
+    const parent = await mkdtemp(path.join(os.tmpdir(), 'leadchat-private-test-'));
+    const dataDir = path.join(parent, 'data');
+    try {
+      const isRoot = process.getuid?.() === 0;
+      if (isRoot) {
+        const error = await startEmbeddedPostgres({ dataDir, logger }).then(
+          () => new Error('started'),
+          (caught: unknown) => caught as Error,
+        );
+        expect(error.name).toBe('StartupError');
+        expect(error.message).toContain(`cannot enter ${parent} (mode 700)`);
+        expect(error.message).toContain(`chmod o+x ${parent}`);
+        expect(error.message).toContain('/var/lib/leadchat');
+        // The fix the message names works.
+        await chmod(parent, 0o711);
+      }
+      const database = await startEmbeddedPostgres({ dataDir, logger });
+      try {
+        await expectQueryable(database.connectionString);
+      } finally {
+        await database.stop();
+      }
+    } finally {
+      await rm(parent, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

@@ -145,9 +145,13 @@ async function assertReachableByOthers(dataDir: string): Promise<void> {
   for (let dir = dataDir; ; dir = path.dirname(dir)) {
     const info = await stat(dir);
     if ((info.mode & 0o001) === 0) {
+      // A private directory (mkdtemp's 0700, a home directory) on the way: say which one and the three ways out.
+      const mode = (info.mode & 0o777).toString(8).padStart(3, '0');
       throw startupError(
-        `The embedded PostgreSQL runs as the "postgres" user when LeadChat runs as root, and it cannot enter ${dir}. ` +
-          `Set DATA_DIR to a directory outside it (for example /var/lib/leadchat), or run as an ordinary user.`,
+        `The embedded PostgreSQL runs as the "postgres" user when LeadChat runs as root, and that user cannot ` +
+          `enter ${dir} (mode ${mode}). Either let it pass through: chmod o+x ${dir} (chmod 755 also lets it ` +
+          `list the directory); or set DATA_DIR to a directory it can reach, for example /var/lib/leadchat; ` +
+          `or run LeadChat as an ordinary user.`,
       );
     }
     if (dir === path.dirname(dir)) return;
