@@ -23,6 +23,16 @@ const BATCH_SIZE = 10;
 const DEFAULT_POLL_MS = 500;
 const ERROR_MAX = 2000;
 
+/** The provider accepted the message but recording that failed (or the worker was told to stop there). */
+class UnacknowledgedSendError extends Error {
+  readonly result: ChannelResult;
+  constructor(job: OutboundJob, result: ChannelResult, cause: unknown) {
+    super(`Message ${job.id} was sent but its acknowledgement failed`, { cause });
+    this.name = 'UnacknowledgedSendError';
+    this.result = result;
+  }
+}
+
 export type OutboundWorker = {
   /** Processes due messages until none is left (tests, and the poll loop's body); returns how many it handled. */
   drain: () => Promise<number>;
@@ -217,8 +227,14 @@ export function startOutboundWorker(options: {
       });
       throw error;
     }
-    await options.afterProviderCall?.(job, result);
-    await acknowledge(job, result);
+    try {
+      await options.afterProviderCall?.(job, result);
+      await acknowledge(job, result);
+    } catch (error) {
+      // The provider has the message: a plain retry would send it twice. The row stays 'sending' until its claim
+      // expires; the next claim then asks the provider first (findSent) before sending anything.
+      throw new UnacknowledgedSendError(job, result, error);
+    }
     await logAttempt(job, {
       started,
       outcome: 'sent',
@@ -232,6 +248,13 @@ export function startOutboundWorker(options: {
       if (job.channel === 'event') await fanOut(job);
       else await deliver(job);
     } catch (error) {
+      if (error instanceof UnacknowledgedSendError) {
+        logger.error(
+          { err: error.cause, messageId: job.id, providerMessageId: error.result.providerMessageId },
+          'outbound message sent but not recorded; it is reconciled with the provider when its claim expires',
+        );
+        return;
+      }
       logger.warn(
         { err: error, messageId: job.id, channel: job.channel, attempt: job.attempts },
         'outbound delivery failed',
