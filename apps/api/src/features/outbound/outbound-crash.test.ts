@@ -3,7 +3,6 @@
  * send again. A real process is killed (SIGKILL) at that point; a fresh worker then finishes the job.
  */
 import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboundAttempts, outboundMessages } from '../../db/schema.js';
