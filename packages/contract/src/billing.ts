@@ -1,36 +1,13 @@
 import { z } from 'zod';
+import { PAYMENT_TYPES, PLAN_TYPES } from './zod-free/prices.js';
 
 /** The two offers (docs/product/README.md) and how they are paid (docs/product/calls.md create-checkout). */
-export const PlanTypeSchema = z.enum(['chatbot', 'smart-website']);
+export const PlanTypeSchema = z.enum(PLAN_TYPES);
 export type PlanType = z.infer<typeof PlanTypeSchema>;
-export const PaymentTypeSchema = z.enum(['payment', 'subscription']);
+export const PaymentTypeSchema = z.enum(PAYMENT_TYPES);
 export type PaymentType = z.infer<typeof PaymentTypeSchema>;
 
-/**
- * Prices in US cents (docs/product/limits.md). Monthly prices include the 30 % service fee.
- * The server charges these; the web app shows them.
- */
-export const PLAN_PRICES_CENTS: Record<PlanType, Record<PaymentType, number>> = {
-  chatbot: { payment: 2900, subscription: 3770 },
-  'smart-website': { payment: 99900, subscription: 129900 },
-};
-
-export const PLAN_NAMES: Record<PlanType, string> = {
-  chatbot: 'AI Chatbot',
-  'smart-website': 'Smart Website + AI',
-};
-
-/** Only the chatbot subscription has the free trial (docs/product/README.md: 14-day free trial, no credit card). */
-export const CHATBOT_TRIAL_DAYS = 14;
-
-/** "$37.70", "$1,299" */
-export function formatPriceCents(cents: number): string {
-  const dollars = cents / 100;
-  return `$${dollars.toLocaleString('en-US', {
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: 2,
-  })}`;
-}
+export { CHATBOT_TRIAL_DAYS, formatPriceCents, PLAN_NAMES, PLAN_PRICES_CENTS } from './zod-free/prices.js';
 
 /** POST /api/billing/checkout (docs/product/calls.md create-checkout). */
 export const CreateCheckoutRequestSchema = z.object({

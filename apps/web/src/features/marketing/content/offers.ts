@@ -1,11 +1,18 @@
 /**
- * The product's prices, packages and claims as the specification states them (§1, §9). Prices mirror
- * `PLAN_PRICES_CENTS` of the contract (a test checks they agree); they are repeated here so the landing page
- * does not download the contract's schemas just to print four numbers.
+ * The product's offers, packages and claims as the pages show them (docs/product/README.md, limits.md). The plans'
+ * prices and their formatting are the contract's (`@leadchat/contract/prices`, zod-free, so the landing page does
+ * not download the schemas): what the pages print is what the server charges.
  */
+import {
+  formatPriceCents,
+  PLAN_PRICES_CENTS,
+  type PaymentType,
+  type PlanType,
+} from '@leadchat/contract/prices';
 
-export type PlanType = 'chatbot' | 'smart-website';
-export type PaymentType = 'payment' | 'subscription';
+export type { PaymentType, PlanType } from '@leadchat/contract/prices';
+/** "$37.70", "$1,299", "$29". */
+export { formatPriceCents as formatUsd } from '@leadchat/contract/prices';
 
 export type PriceOption = {
   paymentType: PaymentType;
@@ -50,12 +57,17 @@ export const PLANS: Plan[] = [
     options: [
       {
         paymentType: 'subscription',
-        cents: 3770,
+        cents: PLAN_PRICES_CENTS.chatbot.subscription,
         period: '/month',
         buttonLabel: 'Start 14-Day Free Trial',
         note: TRIAL_NOTE,
       },
-      { paymentType: 'payment', cents: 2900, period: 'one-time', buttonLabel: 'Buy Chatbot for $29' },
+      {
+        paymentType: 'payment',
+        cents: PLAN_PRICES_CENTS.chatbot.payment,
+        period: 'one-time',
+        buttonLabel: `Buy Chatbot for ${formatPriceCents(PLAN_PRICES_CENTS.chatbot.payment)}`,
+      },
     ],
   },
   {
@@ -72,12 +84,17 @@ export const PLANS: Plan[] = [
       '30-day money-back guarantee',
     ],
     options: [
-      { paymentType: 'payment', cents: 99900, period: 'one-time', buttonLabel: 'Get Smart Website for $999' },
+      {
+        paymentType: 'payment',
+        cents: PLAN_PRICES_CENTS['smart-website'].payment,
+        period: 'one-time',
+        buttonLabel: `Get Smart Website for ${formatPriceCents(PLAN_PRICES_CENTS['smart-website'].payment)}`,
+      },
       {
         paymentType: 'subscription',
-        cents: 129900,
+        cents: PLAN_PRICES_CENTS['smart-website'].subscription,
         period: '/month',
-        buttonLabel: 'Subscribe for $1,299/month',
+        buttonLabel: `Subscribe for ${formatPriceCents(PLAN_PRICES_CENTS['smart-website'].subscription)}/month`,
       },
     ],
   },
@@ -129,16 +146,6 @@ export const WEBSITE_PACKAGES: WebsitePackage[] = [
     ],
   },
 ];
-
-/**
- * "$37.70", "$1,299", "$29" (the contract's formatPriceCents, without Intl: creating a number formatter per call
- * cost the landing page ~20 ms of main thread while hydrating).
- */
-export function formatUsd(cents: number): string {
-  const dollars = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const rest = cents % 100;
-  return rest ? `$${dollars}.${String(rest).padStart(2, '0')}` : `$${dollars}`;
-}
 
 /**
  * docs/product/README.md and docs/product/limits.md marketing figures. They are the business's own claims, not measurements this installation
