@@ -96,6 +96,25 @@ export default defineConfig(
     },
   },
   {
+    // The zod-free entry points (@leadchat/contract/color, …) are bundled by the widget and the public pages:
+    // they import nothing, so no schema (and no zod) can come in through them (docs/decisions/0115).
+    files: ['packages/contract/src/zod-free/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '.',
+              message: 'Files in packages/contract/src/zod-free import nothing (the widget bundles them).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Routes parse input and call services; only services touch the database.
     files: ['apps/api/src/**/*.routes.ts'],
     rules: {
