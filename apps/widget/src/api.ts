@@ -20,7 +20,8 @@ export async function fetchConfig(apiBase: string, websiteId: string): Promise<W
 }
 
 export type ReplyHandlers = {
-  onConversation: (conversationId: string) => void;
+  /** `token` opens the conversation's live stream (the owner's replies, live.ts). */
+  onConversation: (conversationId: string, token?: string) => void;
   onDelta: (text: string) => void;
 };
 
@@ -42,7 +43,7 @@ async function refusal(res: Response): Promise<Reply> {
   return { response: text.join(' '), failed: true, limited: true };
 }
 
-type StreamData = { conversationId?: string; text?: string; response?: string };
+type StreamData = { conversationId?: string; liveToken?: string; text?: string; response?: string };
 
 /**
  * Sends one message and streams the reply. Asks for server-sent events and also accepts a plain JSON
@@ -68,14 +69,14 @@ export async function sendMessage(
     if (!res.body || !(res.headers.get('content-type') ?? '').includes('text/event-stream')) {
       const json = (await res.json()) as ChatResponse;
       if (typeof json.response !== 'string') throw new Error('Bad reply');
-      if (json.conversationId) handlers.onConversation(json.conversationId);
+      if (json.conversationId) handlers.onConversation(json.conversationId, json.liveToken);
       return { response: json.response, conversationId: json.conversationId, failed: false };
     }
 
     let reply: Reply | undefined;
     const parse = createSseParser((event, raw) => {
       const data = JSON.parse(raw) as StreamData;
-      if (data.conversationId) handlers.onConversation(data.conversationId);
+      if (data.conversationId) handlers.onConversation(data.conversationId, data.liveToken);
       if (event === 'delta' && typeof data.text === 'string') handlers.onDelta(data.text);
       else if (event === 'done' || event === 'error') {
         reply = {

@@ -3,11 +3,15 @@
  * conversation id, the visitor's details and the messages shown. Storage can be unavailable
  * (privacy modes, sandboxed frames): the widget then keeps working for the current page only.
  */
-export type Role = 'user' | 'assistant';
-export type StoredMessage = { role: Role; text: string };
+/** 'owner': a person from the business (labelled with `name`); 'note': "Sam joined the chat." (issue 17). */
+export type Role = 'user' | 'assistant' | 'owner' | 'note';
+export type StoredMessage = { role: Role; text: string; name?: string };
 export type VisitorState = {
   visitorId: string;
   conversationId?: string;
+  /** Opens the conversation's live stream; `seq` is the last live message shown (the stream resumes after it). */
+  token?: string;
+  seq?: number;
   name?: string;
   email?: string;
   messages: StoredMessage[];
@@ -28,7 +32,7 @@ export function createVisitorId(): string {
 
 function isMessage(value: unknown): value is StoredMessage {
   const m = value as StoredMessage;
-  return !!m && (m.role === 'user' || m.role === 'assistant') && typeof m.text === 'string';
+  return !!m && /^(user|assistant|owner|note)$/.test(m.role) && typeof m.text === 'string';
 }
 
 export function loadState(websiteId: string): VisitorState {
@@ -39,6 +43,9 @@ export function loadState(websiteId: string): VisitorState {
       return {
         visitorId: parsed.visitorId,
         conversationId: typeof parsed.conversationId === 'string' ? parsed.conversationId : undefined,
+        // A tampered value only makes the stream refuse to open (404); it is never shown.
+        token: parsed.token,
+        seq: parsed.seq || 0,
         name: typeof parsed.name === 'string' ? parsed.name : undefined,
         email: typeof parsed.email === 'string' ? parsed.email : undefined,
         messages: Array.isArray(parsed.messages) ? parsed.messages.filter(isMessage) : [],
@@ -47,7 +54,7 @@ export function loadState(websiteId: string): VisitorState {
   } catch {
     // Unreadable or blocked storage: start afresh.
   }
-  return { visitorId: createVisitorId(), messages: [] };
+  return { visitorId: createVisitorId(), messages: [], seq: 0 };
 }
 
 export function saveState(websiteId: string, state: VisitorState): void {

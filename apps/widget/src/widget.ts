@@ -6,7 +6,7 @@
  * first read can cost milliseconds) are prepared in a later idle moment, or when the panel first opens if
  * that comes first, so the visitor's click only shows it (docs/decisions/0031-widget-core-web-vitals.md).
  */
-import type { WidgetConfig } from '@leadchat/contract';
+import type { WidgetConfig, WidgetLiveMessage } from '@leadchat/contract';
 import css from './widget.css?inline';
 import { sendMessage, type Reply } from './api.js';
 import { accessiblePair, readableTextColor } from '@leadchat/contract/color';
@@ -23,7 +23,12 @@ export type WidgetHandle = { open: () => void; close: () => void; destroy: () =>
 
 export const HOST_TAG = 'leadchat-widget';
 
-type Panel = { element: HTMLElement; focusFirst: () => void; scrollDown: () => void };
+type Panel = {
+  element: HTMLElement;
+  focusFirst: () => void;
+  scrollDown: () => void;
+  live: (open: boolean) => void;
+};
 
 /** Constructable stylesheets are not subject to the host page's CSP style-src; <style> is the fallback. */
 function adoptStyles(root: ShadowRoot, text: string): void {
@@ -111,17 +116,26 @@ function buildPanel(settings: WidgetSettings, onClose: () => void): Panel {
     input,
     sendButton,
   );
+  // One "typing…" bubble, for the assistant while a reply is on its way or for the owner while they type.
+  const typingWho = h('span', { class: 'who' });
+  const typingText = h('span', { class: 'sr' });
   const typing = h(
     'div',
     { class: 'msg a typing' },
-    h('span', { class: 'who' }, botName),
+    typingWho,
     h(
       'div',
       { class: 'bubble' },
       h('span', { class: 'dots', 'aria-hidden': 'true' }, h('i'), h('i'), h('i')),
-      h('span', { class: 'sr' }, `${botName} is typing`),
+      typingText,
     ),
   );
+  const showTyping = (name: string) => {
+    typingWho.textContent = name;
+    typingText.textContent = name + ' is typing';
+    log.append(typing);
+    scrollDown();
+  };
 
   const persist = () => saveState(websiteId, state);
   // At most once a frame, in the frame's own rendering work: reading scrollHeight right away would force a
@@ -134,14 +148,15 @@ function buildPanel(settings: WidgetSettings, onClose: () => void): Panel {
     });
   };
 
-  function addMessage(role: Role, text: string): HTMLElement {
+  /** Classes: u (the visitor), a (the assistant), o (a person from the business, by name), n (a note). */
+  function addMessage(role: Role, text: string, name?: string): HTMLElement {
     const bubble = h('div', { class: 'bubble', dir: 'auto' });
     renderText(bubble, text);
     log.append(
       h(
         'div',
-        { class: role === 'user' ? 'msg u' : 'msg a' },
-        h('span', { class: 'who' }, role === 'user' ? 'You' : botName),
+        { class: 'msg ' + role[0] },
+        role !== 'note' && h('span', { class: 'who' }, role === 'user' ? 'You' : name || botName),
         bubble,
       ),
     );
@@ -149,8 +164,8 @@ function buildPanel(settings: WidgetSettings, onClose: () => void): Panel {
     return bubble;
   }
 
-  function record(role: Role, text: string): void {
-    state.messages.push({ role, text });
+  function record(role: Role, text: string, name?: string): void {
+    state.messages.push({ role, text, name });
     persist();
   }
 
@@ -158,7 +173,41 @@ function buildPanel(settings: WidgetSettings, onClose: () => void): Panel {
     if (!state.messages.length) record('assistant', settings.greeting);
     details.remove();
     panel.append(log, composer);
-    for (const message of state.messages) addMessage(message.role, message.text);
+    for (const message of state.messages) addMessage(message.role, message.text, message.name);
+  }
+
+  // ── live replies (issue 17): the owner's messages, notes and follow-ups, over a stream that is open only
+  // while the panel is (the host page pays nothing when it's closed). EventSource reconnects by itself with
+  // Last-Event-ID; `seq` (stored) skips anything already shown, so a message appears exactly once. ──
+  let source: EventSource | undefined;
+  let typingTimer: ReturnType<typeof setTimeout>;
+  function live(open: boolean): void {
+    if (source && !open) source = void source.close();
+    if (!open || source || !state.token) return;
+    const stream = (source = new EventSource(
+      `${settings.apiBase}/api/widget/live/${state.conversationId}?token=${state.token}&after=${state.seq}`,
+    ));
+    stream.onmessage = (event) => {
+      const m = JSON.parse(event.data) as WidgetLiveMessage;
+      if (m.seq <= state.seq!) return;
+      state.seq = m.seq;
+      if (!isBusy) typing.remove();
+      addMessage(m.r, m.t, m.n);
+      record(m.r, m.t, m.n);
+    };
+    stream.addEventListener('typing', (event) => {
+      if (isBusy) return;
+      showTyping(JSON.parse((event as MessageEvent).data).n);
+      clearTimeout(typingTimer);
+      typingTimer = setTimeout(() => isBusy || typing.remove(), 6000);
+    });
+    // Refused (the server answered an error rather than dropping the connection): try again a little later.
+    stream.onerror = () => {
+      if (stream.readyState == 2 && source == stream) {
+        source = undefined;
+        setTimeout(() => live(!panel.hidden), 5000);
+      }
+    };
   }
 
   // ── details form behaviour ──
@@ -208,8 +257,7 @@ function buildPanel(settings: WidgetSettings, onClose: () => void): Panel {
     record('user', text);
     // aria-busy: screen readers announce the reply once, complete, instead of every streamed piece.
     log.setAttribute('aria-busy', 'true');
-    log.append(typing);
-    scrollDown();
+    showTyping(botName);
 
     let bubble: HTMLElement | undefined;
     let streamed = '';
@@ -231,9 +279,11 @@ function buildPanel(settings: WidgetSettings, onClose: () => void): Panel {
           visitorData: { name: state.name ?? '', email: state.email ?? '' },
         },
         {
-          onConversation: (conversationId) => {
-            if (state.conversationId !== conversationId) {
+          // The live token comes with the conversation's id, first thing in the reply.
+          onConversation: (conversationId, token) => {
+            if (state.conversationId != conversationId || (token && token != state.token)) {
               state.conversationId = conversationId;
+              state.token = token;
               persist();
             }
           },
@@ -252,14 +302,20 @@ function buildPanel(settings: WidgetSettings, onClose: () => void): Panel {
     }
     cancelAnimationFrame(frame);
     typing.remove();
-    const answer = reply.response || APOLOGY;
-    if (bubble) renderText(bubble, answer);
-    else addMessage('assistant', answer);
-    if (!reply.limited) record('assistant', answer);
+    if (reply.failed || reply.response) {
+      const answer = reply.response || APOLOGY;
+      if (bubble) renderText(bubble, answer);
+      else addMessage('assistant', answer);
+      if (!reply.limited) record('assistant', answer);
+    } else {
+      // Empty: a person from the business has the conversation; a reply that was streaming is withdrawn.
+      bubble?.parentElement!.remove();
+    }
     log.setAttribute('aria-busy', 'false');
     isBusy = false;
     updateSend();
     scrollDown();
+    live(!panel.hidden);
   }
 
   input.addEventListener('input', () => {
@@ -284,6 +340,7 @@ function buildPanel(settings: WidgetSettings, onClose: () => void): Panel {
     element: panel,
     focusFirst: () => (details.isConnected ? nameInput : input).focus(),
     scrollDown,
+    live,
   };
 }
 
@@ -368,6 +425,7 @@ export function mountWidget(settings: WidgetSettings): WidgetHandle {
     if (open) prepare();
     isOpen = open;
     if (panel) panel.element.hidden = !open;
+    panel?.live(open);
     wrap.classList.toggle('open', open);
     launcher.setAttribute('aria-expanded', String(open));
     launcher.setAttribute('aria-label', open ? 'Hide chat' : 'Open chat');
@@ -406,6 +464,7 @@ export function mountWidget(settings: WidgetSettings): WidgetHandle {
     close: () => setOpen(false, true),
     destroy: () => {
       clearTimeout(popupTimer);
+      panel?.live(false);
       host.remove();
     },
   };
