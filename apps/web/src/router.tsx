@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootHydrateFallback, RootLayout } from '@/components/layout/root-layout';
 import { RouteErrorBoundary } from '@/routes/route-error-boundary';
-import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from '@/features/auth/route-guards';
+import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from '@/features/auth';
 import { NotFoundPage } from '@/routes/not-found-page';
 
 /*

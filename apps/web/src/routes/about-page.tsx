@@ -1,4 +1,4 @@
-import { AboutContent } from '@/features/marketing/pages/about-content';
+import { AboutContent } from '@/features/marketing';
 
 export function AboutPage() {
   return <AboutContent />;

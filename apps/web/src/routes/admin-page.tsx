@@ -1,4 +1,4 @@
-import { AdminDashboard } from '@/features/admin/admin-dashboard';
+import { AdminDashboard } from '@/features/admin';
 
 export function AdminPage() {
   return <AdminDashboard />;

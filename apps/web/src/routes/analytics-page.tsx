@@ -1,4 +1,4 @@
-import { AnalyticsView } from '@/features/analytics/analytics-view';
+import { AnalyticsView } from '@/features/analytics';
 
 export function AnalyticsPage() {
   return <AnalyticsView />;

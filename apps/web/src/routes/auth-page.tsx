@@ -5,10 +5,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
-import { SignInForm } from '@/features/auth/components/sign-in-form';
-import { SignUpForm } from '@/features/auth/components/sign-up-form';
-import { UpdatePasswordForm } from '@/features/auth/components/update-password-form';
+import { ForgotPasswordForm, SignInForm, SignUpForm, UpdatePasswordForm } from '@/features/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 type AuthView = 'sign-in' | 'sign-up' | 'forgot-password' | 'update-password';

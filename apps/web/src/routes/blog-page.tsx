@@ -1,4 +1,4 @@
-import { BlogIndexContent } from '@/features/marketing/blog/blog-pages';
+import { BlogIndexContent } from '@/features/marketing';
 
 export function BlogPage() {
   return <BlogIndexContent />;

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { BlogPostContent } from '@/features/marketing/blog/blog-pages';
+import { BlogPostContent } from '@/features/marketing';
 
 export function BlogPostPage() {
   const { slug } = useParams();

@@ -1,4 +1,4 @@
-import { ConversationsView } from '@/features/conversations/conversations-view';
+import { ConversationsView } from '@/features/conversations';
 
 export function ConversationsPage() {
   return <ConversationsView />;

@@ -1,4 +1,4 @@
-import { DashboardView } from '@/features/dashboard/dashboard-view';
+import { DashboardView } from '@/features/dashboard';
 
 export function DashboardPage() {
   return <DashboardView />;

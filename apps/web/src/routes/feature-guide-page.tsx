@@ -1,4 +1,4 @@
-import { FeatureGuideContent } from '@/features/marketing/pages/feature-guide-content';
+import { FeatureGuideContent } from '@/features/marketing';
 
 export function FeatureGuidePage() {
   return <FeatureGuideContent />;

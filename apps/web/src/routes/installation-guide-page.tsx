@@ -1,4 +1,4 @@
-import { InstallationGuideContent } from '@/features/marketing/installation/installation-guide-content';
+import { InstallationGuideContent } from '@/features/marketing';
 
 export function InstallationGuidePage() {
   return <InstallationGuideContent />;

@@ -1,4 +1,4 @@
-import { LandingPageContent } from '@/features/marketing/landing/landing-page-content';
+import { LandingPageContent } from '@/features/marketing';
 
 export function LandingPage() {
   return <LandingPageContent />;

@@ -1,4 +1,4 @@
-import { LeadsView } from '@/features/leads/leads-view';
+import { LeadsView } from '@/features/leads';
 
 export function LeadsPage() {
   return <LeadsView />;

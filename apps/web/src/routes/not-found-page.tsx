@@ -1,4 +1,4 @@
-import { NotFoundContent } from '@/features/marketing/pages/not-found-content';
+import { NotFoundContent } from '@/features/marketing';
 
 export function NotFoundPage() {
   return <NotFoundContent />;

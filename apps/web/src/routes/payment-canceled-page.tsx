@@ -1,4 +1,4 @@
-import { PaymentCanceled } from '@/features/billing/payment-canceled';
+import { PaymentCanceled } from '@/features/billing';
 
 export function PaymentCanceledPage() {
   return <PaymentCanceled />;

@@ -1,4 +1,4 @@
-import { PaymentSuccess } from '@/features/billing/payment-success';
+import { PaymentSuccess } from '@/features/billing';
 
 export function PaymentSuccessPage() {
   return <PaymentSuccess />;

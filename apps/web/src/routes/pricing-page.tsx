@@ -1,4 +1,4 @@
-import { PricingContent } from '@/features/marketing/pages/pricing-content';
+import { PricingContent } from '@/features/marketing';
 
 export function PricingPage() {
   return <PricingContent />;

@@ -1,4 +1,4 @@
-import { PrivacyPolicyContent } from '@/features/marketing/legal/privacy-policy-content';
+import { PrivacyPolicyContent } from '@/features/marketing';
 
 export function PrivacyPolicyPage() {
   return <PrivacyPolicyContent />;

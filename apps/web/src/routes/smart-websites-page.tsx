@@ -1,4 +1,4 @@
-import { SmartWebsitesContent } from '@/features/marketing/pages/smart-websites-content';
+import { SmartWebsitesContent } from '@/features/marketing';
 
 export function SmartWebsitesPage() {
   return <SmartWebsitesContent />;

@@ -1,4 +1,4 @@
-import { SupportContent } from '@/features/marketing/support/support-content';
+import { SupportContent } from '@/features/marketing';
 
 export function SupportPage() {
   return <SupportContent />;

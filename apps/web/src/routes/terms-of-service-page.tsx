@@ -1,4 +1,4 @@
-import { TermsOfServiceContent } from '@/features/marketing/legal/terms-of-service-content';
+import { TermsOfServiceContent } from '@/features/marketing';
 
 export function TermsOfServicePage() {
   return <TermsOfServiceContent />;

@@ -1,4 +1,4 @@
-import { WebsiteSettingsView } from '@/features/websites/website-settings-view';
+import { WebsiteSettingsView } from '@/features/websites';
 
 export function WebsiteSettingsPage() {
   return <WebsiteSettingsView />;

@@ -1,4 +1,4 @@
-import { WebsitesView } from '@/features/websites/websites-view';
+import { WebsitesView } from '@/features/websites';
 
 export function WebsitesPage() {
   return <WebsitesView />;

@@ -1,4 +1,4 @@
-import { WidgetTestContent } from '@/features/marketing/pages/widget-test-content';
+import { WidgetTestContent } from '@/features/marketing';
 
 export function WidgetTestPage() {
   return <WidgetTestContent />;

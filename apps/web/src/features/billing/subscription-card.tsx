@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { createPortalSession } from './billing-api';
-import { openInNewTab } from './open-in-new-tab';
+import { openInNewTab } from '@/lib/open-in-new-tab';
 import { formatLongDate } from '@/lib/format';
 import { planName, statusLabel } from './plan-format';
 import { useSubscription } from './use-subscription';

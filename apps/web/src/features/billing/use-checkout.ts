@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { useAuth } from '@/lib/session/use-auth';
 import { ApiRequestError } from '@/lib/api';
 import { createCheckoutSession } from './billing-api';
-import { openInNewTab } from './open-in-new-tab';
+import { openInNewTab } from '@/lib/open-in-new-tab';
 
 export const CHECKOUT_FAILED_MESSAGE = 'Failed to create checkout session. Please try again.';
 

@@ -6,7 +6,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { LeadScoreBadge, LeadStatusBadge } from '@/features/leads/lead-display';
+import { LeadScoreBadge, LeadStatusBadge } from '@/features/leads';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { conversationQueryKeys, fetchConversation } from './conversations-api';

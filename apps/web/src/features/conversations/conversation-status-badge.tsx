@@ -1,6 +1,6 @@
 import { describeConversationStatus } from '@leadchat/contract';
 import { Badge } from '@/components/ui/badge';
-import { leadStatusVariant } from '@/features/leads/lead-display';
+import { leadStatusVariant } from '@/features/leads';
 
 /** docs/product/behaviour.md: 'Lead - {status}' (the status colour), Active (green) within the last hour, else Inactive (grey). */
 export function ConversationStatusBadge({

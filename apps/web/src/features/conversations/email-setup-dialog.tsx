@@ -18,8 +18,7 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { useAuth } from '@/lib/session/use-auth';
-import { useWebsite } from '@/features/websites/use-websites';
-import { updateWebsite, websiteQueryKey, websitesQueryKey } from '@/features/websites/websites-api';
+import { updateWebsite, useWebsite, websiteQueryKey, websitesQueryKey } from '@/features/websites';
 
 /**
  * Email set-up for one website (opened by /conversations?website={id}&setup=email): the address that receives

@@ -9,7 +9,7 @@ import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { ConversationDialog } from '@/features/conversations/conversation-dialog';
+import { ConversationDialog } from '@/features/conversations';
 import { StatCardGrid } from '@/components/stat-card';
 import { LiveIndicator } from '@/components/live-indicator';
 import { useLiveUpdates } from '@/lib/realtime/use-live-updates';

@@ -15,8 +15,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { CopyCodeBlock } from '@/components/copy-code-block';
 import { buildInitSnippet } from '@leadchat/contract/embed-snippet';
 import { usePublicConfig } from '@/lib/public-config';
-import { useWebsites } from '@/features/websites/use-websites';
-import { createWebsite, updateWebsite, websitesQueryKey } from '@/features/websites/websites-api';
+import { createWebsite, updateWebsite, useWebsites, websitesQueryKey } from '@/features/websites';
 import { apiFetch } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import {

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatLongDate } from '@/lib/format';
-import { SubscriptionCard } from '@/features/billing/subscription-card';
+import { SubscriptionCard } from '@/features/billing';
 import { TwoFactorCard } from '@/features/two-factor';
 import { ApiRequestError } from '@/lib/api';
 import { AvatarUpload } from './avatar-upload';

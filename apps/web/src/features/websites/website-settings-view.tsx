@@ -5,7 +5,7 @@ import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { KnowledgeSection } from '@/features/knowledge/knowledge-section';
+import { KnowledgeSection } from '@/features/knowledge';
 import { ApiRequestError } from '@/lib/api';
 import { AssistantSettingsForm } from './assistant-settings-form';
 import { EmbedCodeDialog } from './embed-code-dialog';

@@ -32,8 +32,8 @@ export function usePlanCheckout() {
     setPendingKey(`${planType}:${paymentType}`);
     try {
       const [{ createCheckoutSession }, { openInNewTab }] = await Promise.all([
-        import('@/features/billing/billing-api'),
-        import('@/features/billing/open-in-new-tab'),
+        import('@/features/billing'),
+        import('@/lib/open-in-new-tab'),
       ]);
       openInNewTab(await createCheckoutSession(planType, paymentType));
     } catch (error) {

@@ -1,0 +1,2 @@
+/** The analytics screen (/analytics). */
+export { AnalyticsView } from './analytics-view';

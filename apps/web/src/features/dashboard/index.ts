@@ -1,0 +1,2 @@
+/** The owner's dashboard (/dashboard). */
+export { DashboardView } from './dashboard-view';

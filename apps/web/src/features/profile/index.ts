@@ -1,0 +1,2 @@
+/** The profile screen (/profile). */
+export { ProfileView } from './profile-view';
