@@ -53,6 +53,7 @@ export const HEALTH_MESSAGES = {
   aiHealthy: 'AI Chat function responding',
   aiFailed: 'AI Chat function not responding',
   whatsappWarning: 'WhatsApp accounts configured but webhook not verified',
+  whatsappHealthy: 'WhatsApp webhook verified by Meta',
   whatsappDisabled: 'No WhatsApp accounts configured',
   calendarHealthy: 'Calendar integrations configured',
   calendarDisabled: 'No calendar integrations configured',

@@ -7,6 +7,7 @@ import {
   type SystemStatus,
 } from '@leadchat/contract';
 import type { Queryable } from '../../db/client.js';
+import { getWhatsAppHealth } from '../whatsapp/whatsapp-accounts.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const TREND_WINDOW_DAYS = 30;
@@ -118,8 +119,9 @@ export async function countOwnerIntegrations(options: {
 }
 
 /**
- * docs/product/behaviour.md system health. The database and the AI chat are checked live; WhatsApp is "warning" when accounts
- * exist (the webhook's verification is not tracked), else disabled; calendar and GMB are healthy when any
+ * docs/product/behaviour.md system health. The database and the AI chat are checked live; WhatsApp is disabled without
+ * accounts, "warning" while Meta has not verified the webhook, healthy once it has (plus a warning from 80 % of the
+ * month's WhatsApp messages); calendar and GMB are healthy when any
  * exist, else disabled. Warnings list WhatsApp in warning and a disabled calendar.
  */
 export async function getSystemStatus(options: {
@@ -128,12 +130,13 @@ export async function getSystemStatus(options: {
   checkAssistant: () => Promise<boolean>;
   now?: Date;
 }): Promise<SystemStatus> {
-  const [countsResult, isAssistantUp] = await Promise.all([
+  const [countsResult, isAssistantUp, whatsapp] = await Promise.all([
     countOwnerIntegrations(options).then(
       (counts) => ({ ok: true as const, counts }),
       () => ({ ok: false as const }),
     ),
     options.checkAssistant().catch(() => false),
+    getWhatsAppHealth(options).catch(() => undefined),
   ]);
   const counts: IntegrationCounts = countsResult.ok
     ? countsResult.counts
@@ -146,9 +149,11 @@ export async function getSystemStatus(options: {
     isAssistantUp
       ? { key: 'ai_chat', name: 'AI Chat', status: 'healthy', message: HEALTH_MESSAGES.aiHealthy }
       : { key: 'ai_chat', name: 'AI Chat', status: 'error', message: HEALTH_MESSAGES.aiFailed },
-    counts.whatsappAccounts > 0
-      ? { key: 'whatsapp', name: 'WhatsApp', status: 'warning', message: HEALTH_MESSAGES.whatsappWarning }
-      : { key: 'whatsapp', name: 'WhatsApp', status: 'disabled', message: HEALTH_MESSAGES.whatsappDisabled },
+    counts.whatsappAccounts === 0
+      ? { key: 'whatsapp', name: 'WhatsApp', status: 'disabled', message: HEALTH_MESSAGES.whatsappDisabled }
+      : whatsapp?.isWebhookVerified
+        ? { key: 'whatsapp', name: 'WhatsApp', status: 'healthy', message: HEALTH_MESSAGES.whatsappHealthy }
+        : { key: 'whatsapp', name: 'WhatsApp', status: 'warning', message: HEALTH_MESSAGES.whatsappWarning },
     counts.calendarIntegrations > 0
       ? { key: 'calendar', name: 'Calendar', status: 'healthy', message: HEALTH_MESSAGES.calendarHealthy }
       : { key: 'calendar', name: 'Calendar', status: 'disabled', message: HEALTH_MESSAGES.calendarDisabled },
@@ -162,5 +167,7 @@ export async function getSystemStatus(options: {
         (s.key === 'whatsapp' && s.status === 'warning') || (s.key === 'calendar' && s.status === 'disabled'),
     )
     .map((s) => s.message);
+  // The owner is warned from 80 % of the month's WhatsApp messages (issue 13).
+  if (whatsapp?.usageWarning) warnings.push(whatsapp.usageWarning);
   return { services, warnings, counts, checkedAt: (options.now ?? new Date()).toISOString() };
 }

@@ -346,3 +346,27 @@ export async function listConversationDeliveries(options: {
     })),
   };
 }
+
+/**
+ * The dashboard's WhatsApp health: whether Meta has verified the webhook, and the owner's usage warning from 80 %
+ * of the month's messages (the wording the usage card and the email use).
+ */
+export async function getWhatsAppHealth(options: {
+  db: Queryable;
+  userId: string;
+}): Promise<{ isWebhookVerified: boolean; usageWarning: string | null }> {
+  const [verifiedAt, counts, limit] = await Promise.all([
+    readWebhookVerifiedAt(options),
+    readWhatsAppUsage(options),
+    loadOwnerWhatsAppLimit(options),
+  ]);
+  const usage = describeUsage(counts, limit);
+  return {
+    isWebhookVerified: verifiedAt !== null,
+    usageWarning: usage.isAtLimit
+      ? `WhatsApp monthly limit reached: the assistant stops replying on WhatsApp until next month (${usage.totalMessages}/${usage.limit} messages).`
+      : usage.isNearLimit
+        ? `You have used ${usage.percent}% of this month's ${usage.limit} WhatsApp messages.`
+        : null,
+  };
+}

@@ -145,12 +145,27 @@ describe('webhook verification (GET)', () => {
     expect(noToken.status).toBe(403);
     expect(await count('whatsapp_webhook_verifications')).toBe(0);
 
+    const whatsappHealth = async () => {
+      const status = (await (await owner.get('/api/dashboard/system-status')).json()) as {
+        services: { key: string; status: string; message: string }[];
+        warnings: string[];
+      };
+      return { service: status.services.find((s) => s.key === 'whatsapp'), warnings: status.warnings };
+    };
+    expect((await whatsappHealth()).service).toMatchObject({
+      status: 'warning',
+      message: 'WhatsApp accounts configured but webhook not verified',
+    });
+
     const ok = await fetch(
       url(`hub.mode=subscribe&hub.verify_token=${VERIFY_TOKEN}&hub.challenge=1158201444`),
     );
     expect(ok.status).toBe(200);
     expect(await ok.text()).toBe('1158201444');
     expect(await count('whatsapp_webhook_verifications')).toBe(1);
+    const after = await whatsappHealth();
+    expect(after.service).toMatchObject({ status: 'healthy', message: 'WhatsApp webhook verified by Meta' });
+    expect(after.warnings.some((w) => w.includes('WhatsApp'))).toBe(false);
   });
 
   it('refuses verification when the server has no verify token', async () => {
@@ -212,11 +227,12 @@ describe('webhook signature (POST)', () => {
   // well-formed payload naming a real tenant's number, without Meta's signature, must not become a message.
   it('never accepts an unsigned payload that names a connected number, whatever its shape', async () => {
     const raw = injected();
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       { 'x-hub-signature': sign(raw) }, // the old SHA-1 header name, with a SHA-256 value
       { 'X-Hub-Signature-256': `SHA256=${'0'.repeat(64)}` },
       { 'content-type': 'text/plain' },
-    ]) {
+    ];
+    for (const headers of attempts) {
       expect((await postWebhook(raw, headers)).status).toBe(403);
     }
     expect(await count('whatsapp_webhook_events')).toBe(0);
@@ -550,6 +566,8 @@ describe('monthly limit', () => {
       isNearLimit: true,
       isAtLimit: false,
     });
+    const status = (await (await owner.get('/api/dashboard/system-status')).json()) as { warnings: string[] };
+    expect(status.warnings).toContain("You have used 80% of this month's 600 WhatsApp messages.");
   });
 
   it('stops replying at 600, says so once to each sender, and keeps storing their messages', async () => {
