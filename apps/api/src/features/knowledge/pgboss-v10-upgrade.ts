@@ -7,7 +7,7 @@
  * waiting in the old one are sent again, and the old schema is dropped. All of it runs under a session advisory
  * lock, so two server processes starting together do it once. A crash half-way leaves `pgboss_v10` in place and
  * the next start finishes the move; a job sent twice is harmless (a crawl run is claimed only while `queued`).
- * See docs/decisions/0110-node-24-and-pg-boss-12.md.
+ * See docs/decisions/0111-pg-boss-12-and-the-v10-schema.md.
  */
 import pg from 'pg';
 
