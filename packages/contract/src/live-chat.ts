@@ -68,8 +68,8 @@ export type LiveChatActionResponse = z.infer<typeof LiveChatActionResponseSchema
  */
 export type WidgetLiveMessage = {
   seq: number;
-  /** 'o' the owner (labelled with `n`), 's' a note (joined, left), 'a' the assistant. */
-  r: 'o' | 's' | 'a';
+  /** Who: a person from the business (labelled with `n`), a note (joined, left), or the assistant (a follow-up). */
+  r: 'owner' | 'note' | 'assistant';
   t: string;
   n?: string;
 };

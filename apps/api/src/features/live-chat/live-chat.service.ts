@@ -531,7 +531,7 @@ export async function listWidgetLiveMessages(options: {
   return result.rows.map((row) => {
     const message: WidgetLiveMessage = {
       seq: Number(row.seq),
-      r: row.role === 'owner' ? 'o' : row.role === 'system' ? 's' : 'a',
+      r: row.role === 'owner' ? 'owner' : row.role === 'system' ? 'note' : 'assistant',
       t: row.content,
     };
     if (row.role === 'owner') message.n = row.author_name ?? 'Team';

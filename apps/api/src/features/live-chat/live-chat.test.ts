@@ -226,7 +226,11 @@ describe('live chat: takeover, live replies, hand back (built-in assistant)', ()
     });
     expect(sent.status).toBe(201);
     const reply = await stream.waitFor((e) => e.event === 'message' && e.data.includes('Sam here'));
-    expect(JSON.parse(reply.data)).toMatchObject({ r: 'o', t: 'Yes! Sam here, what tap is it?', n: 'Sam' });
+    expect(JSON.parse(reply.data)).toMatchObject({
+      r: 'owner',
+      t: 'Yes! Sam here, what tap is it?',
+      n: 'Sam',
+    });
     expect(Number(reply.id)).toBe(JSON.parse(reply.data).seq);
 
     const handBack = await ownerCall(owner, `/api/conversations/${id}/handback`);
@@ -252,7 +256,7 @@ describe('live chat: takeover, live replies, hand back (built-in assistant)', ()
       'assistant',
     ]);
     // Every live message reached the stream exactly once, in order.
-    expect(stream.messages().map((m) => m.r)).toEqual(['s', 'o', 's']);
+    expect(stream.messages().map((m) => m.r)).toEqual(['note', 'owner', 'note']);
   });
 
   it("the owner's first message takes the conversation over in the same transaction", async () => {
@@ -485,7 +489,7 @@ describe('live chat: takeover, live replies, hand back (built-in assistant)', ()
     const followUp = await stream.waitFor((e) =>
       e.data.includes('Nobody from the team could join the chat just now'),
     );
-    expect(JSON.parse(followUp.data)).toMatchObject({ r: 'a' });
+    expect(JSON.parse(followUp.data)).toMatchObject({ r: 'assistant' });
     expect((await sweepLiveChats({ db })).followedUp).toBe(0);
 
     // With the owner's dashboard open, the visitor hears that someone is online.
