@@ -63,6 +63,21 @@ export const AnalyticsSchema = z.object({
     limit: z.number().int(),
     percent: z.number(),
     isNearLimit: z.boolean(),
+    /** The month's messages are used up: the assistant no longer replies on WhatsApp. */
+    isAtLimit: z.boolean().default(false),
   }),
+  /** The owner's WhatsApp numbers, at most 5 (spec §9), oldest first. */
+  whatsappAccounts: z
+    .array(
+      z.object({
+        id: z.uuid(),
+        websiteId: z.uuid(),
+        websiteName: z.string(),
+        displayPhoneNumber: z.string().nullable(),
+        isActive: z.boolean(),
+      }),
+    )
+    .max(5)
+    .default([]),
 });
 export type Analytics = z.infer<typeof AnalyticsSchema>;

@@ -5,14 +5,13 @@ import {
   LEAD_STATUSES,
   PERIOD_DAYS,
   TOP_WEBSITES_COUNT,
-  WHATSAPP_MONTHLY_LIMIT,
-  WHATSAPP_WARNING_RATIO,
   type Analytics,
   type AnalyticsPeriod,
 } from '@leadchat/contract';
 import type { Queryable } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { assertWebsiteOwned } from '../conversations/owner-scope.js';
+import { getWhatsAppUsageSummary } from '../whatsapp/whatsapp-accounts.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -36,7 +35,7 @@ export function isKnownTimeZone(timeZone: string): boolean {
  * period (so the conversion rate leads / conversations stays within 0–100 %) and the lead-status breakdown is
  * that cohort's leads. The chart always covers the last 7 days (days begin in `timeZone`). Response time is the
  * mean of the replies' `response_time_ms` within the period. Active visitors: distinct visitors whose
- * conversation moved in the last 5 minutes. WhatsApp usage is the owner's for the current (UTC) month.
+ * conversation moved in the last 5 minutes. WhatsApp usage is the owner's for the current month in the business's time zone (features/whatsapp).
  */
 export async function getAnalytics(options: {
   db: Queryable;
@@ -53,7 +52,6 @@ export async function getAnalytics(options: {
   const nowIso = now.toISOString();
   const periodStart = new Date(now.getTime() - PERIOD_DAYS[period] * DAY_MS).toISOString();
   const activeSince = new Date(now.getTime() - ACTIVE_VISITOR_WINDOW_MS).toISOString();
-  const monthYear = nowIso.slice(0, 7);
 
   const scope: SQL = websiteId
     ? sql`website_id = ${websiteId} and website_id in (select id from websites where user_id = ${userId})`
@@ -120,10 +118,7 @@ export async function getAnalytics(options: {
       group by w.id, w.name
       order by conversations desc, leads desc, w.name asc
       limit ${TOP_WEBSITES_COUNT}`),
-    run<{ total_messages: number; messages_sent: number; messages_received: number }>(sql`
-      select total_messages, messages_sent, messages_received
-      from whatsapp_usage
-      where user_id = ${userId} and month_year = ${monthYear}`),
+    getWhatsAppUsageSummary({ db, userId, websiteId }),
   ]);
 
   let conversations = 0;
@@ -145,8 +140,6 @@ export async function getAnalytics(options: {
   });
 
   const averageMs = response[0]?.average_ms;
-  const used = usage[0];
-  const totalMessages = Number(used?.total_messages ?? 0);
 
   return {
     period,
@@ -168,14 +161,13 @@ export async function getAnalytics(options: {
       leads: Number(row.leads),
     })),
     leadStatusBreakdown,
-    whatsappUsage: {
-      monthYear,
-      totalMessages,
-      messagesSent: Number(used?.messages_sent ?? 0),
-      messagesReceived: Number(used?.messages_received ?? 0),
-      limit: WHATSAPP_MONTHLY_LIMIT,
-      percent: round((totalMessages / WHATSAPP_MONTHLY_LIMIT) * 100, 1),
-      isNearLimit: totalMessages >= WHATSAPP_MONTHLY_LIMIT * WHATSAPP_WARNING_RATIO,
-    },
+    whatsappUsage: usage.usage,
+    whatsappAccounts: usage.accounts.map((account) => ({
+      id: account.id,
+      websiteId: account.websiteId,
+      websiteName: account.websiteName,
+      displayPhoneNumber: account.displayPhoneNumber,
+      isActive: account.isActive,
+    })),
   };
 }

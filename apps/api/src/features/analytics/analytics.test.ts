@@ -159,6 +159,7 @@ describe('analytics API', () => {
       limit: 600,
       percent: 83.3,
       isNearLimit: true,
+      isAtLimit: false,
     });
   });
 

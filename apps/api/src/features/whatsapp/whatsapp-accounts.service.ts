@@ -13,6 +13,7 @@ import {
   type WhatsAppChannel,
   type WhatsAppDeliveryList,
   type WhatsAppDeliveryStatus,
+  type WhatsAppUsage,
 } from '@leadchat/contract';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -369,4 +370,18 @@ export async function getWhatsAppHealth(options: {
         ? `You have used ${usage.percent}% of this month's ${usage.limit} WhatsApp messages.`
         : null,
   };
+}
+
+/** /analytics: the owner's usage this month and their numbers (at most five; one website's with `websiteId`). */
+export async function getWhatsAppUsageSummary(options: {
+  db: Queryable;
+  userId: string;
+  websiteId?: string;
+}): Promise<{ usage: WhatsAppUsage; accounts: WhatsAppAccount[] }> {
+  const [counts, limit, accounts] = await Promise.all([
+    readWhatsAppUsage(options),
+    loadOwnerWhatsAppLimit(options),
+    listOwnerWhatsAppAccounts(options),
+  ]);
+  return { usage: describeUsage(counts, limit), accounts };
 }

@@ -568,6 +568,14 @@ describe('monthly limit', () => {
     });
     const status = (await (await owner.get('/api/dashboard/system-status')).json()) as { warnings: string[] };
     expect(status.warnings).toContain("You have used 80% of this month's 600 WhatsApp messages.");
+    const analytics = (await (await owner.get('/api/analytics')).json()) as {
+      whatsappUsage: { totalMessages: number; isNearLimit: boolean };
+      whatsappAccounts: { displayPhoneNumber: string; websiteName: string }[];
+    };
+    expect(analytics.whatsappUsage).toMatchObject({ totalMessages: 480, isNearLimit: true });
+    expect(analytics.whatsappAccounts).toEqual([
+      expect.objectContaining({ displayPhoneNumber: '+1 555 078 3881', websiteName: 'Harbor Plumbing' }),
+    ]);
   });
 
   it('stops replying at 600, says so once to each sender, and keeps storing their messages', async () => {
