@@ -107,8 +107,25 @@ describe('/conversations', () => {
     ).toBeInTheDocument();
   });
 
-  it('opens the email set-up from ?website=&setup=email and saves it on the website', async () => {
-    const patches: unknown[] = [];
+  it('opens the Notifications setting from ?website=&setup=email and saves the alert address and phone', async () => {
+    const saved: unknown[] = [];
+    const settings = {
+      alertEmails: [],
+      isEmailAlertOn: false,
+      alertPhone: null,
+      isSmsAlertOn: false,
+      alertKinds: ['new_lead'],
+      businessPhone: null,
+      timezone: 'UTC',
+      quietHoursStart: 20,
+      quietHoursEnd: 8,
+      isFollowUpEmailOn: false,
+      followUpEmailTemplate: 'Hi {name}',
+      isFollowUpSmsOn: false,
+      followUpSmsTemplate: 'Hi {name}',
+      emailDelivery: 'smtp',
+      smsDelivery: 'outbox',
+    };
     fakeApi({
       user: TEST_USER,
       handle: ({ method, path, body }) => {
@@ -116,29 +133,39 @@ describe('/conversations', () => {
         if (path === '/api/conversations')
           return { status: 200, body: { items: [], total: 0, isTotalExact: true, page: 1, pageSize: 20 } };
         if (path === `/api/websites/${WEBSITE.id}` && method === 'GET') return { status: 200, body: WEBSITE };
-        if (path === `/api/websites/${WEBSITE.id}` && method === 'PATCH') {
-          patches.push(body);
-          return {
-            status: 200,
-            body: { ...WEBSITE, notificationEmail: 'sales@joe.example', notifyOnNewLead: true },
-          };
+        if (path === `/api/notifications/websites/${WEBSITE.id}` && method === 'GET')
+          return { status: 200, body: settings };
+        if (path === `/api/notifications/websites/${WEBSITE.id}` && method === 'PUT') {
+          saved.push(body);
+          return { status: 200, body: { ...settings, ...(body as object), alertPhone: '+14155550100' } };
         }
         if (path === '/api/websites') return { status: 200, body: { websites: [WEBSITE] } };
         return undefined;
       },
     });
-    const { router } = renderApp(`/conversations?website=${WEBSITE.id}&setup=email`);
-    const dialog = await screen.findByRole('dialog', { name: 'Email Setup' });
-    const email = await within(dialog).findByLabelText('Notification email');
+    renderApp(`/conversations?website=${WEBSITE.id}&setup=email`);
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    const email = await within(dialog).findByLabelText('Alert email addresses');
     expect(email).toHaveValue(TEST_USER.email);
+    // Honest about delivery: no SMS provider means texts stay in the outbox.
+    expect(within(dialog).getByText(/texts are kept in the outbox, not sent/)).toBeInTheDocument();
     const user = userEvent.setup();
     await user.clear(email);
     await user.type(email, 'sales@joe.example');
     await user.click(within(dialog).getByRole('switch', { name: 'Email me about each new lead' }));
+    await user.type(within(dialog).getByLabelText('Alert phone number'), '(415) 555-0100');
+    await user.click(within(dialog).getByRole('switch', { name: 'Text me about each new lead' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(patches).toEqual([{ notificationEmail: 'sales@joe.example', notifyOnNewLead: true }]),
+      expect(saved).toEqual([
+        expect.objectContaining({
+          alertEmails: ['sales@joe.example'],
+          isEmailAlertOn: true,
+          alertPhone: '(415) 555-0100',
+          isSmsAlertOn: true,
+        }),
+      ]),
     );
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await within(dialog).findByDisplayValue('+14155550100')).toBeInTheDocument();
   });
 });

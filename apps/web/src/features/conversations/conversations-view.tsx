@@ -21,7 +21,7 @@ import { useErrorToast } from '@/lib/use-error-toast';
 import { ConversationDialog } from './conversation-dialog';
 import { ConversationStatusBadge } from './conversation-status-badge';
 import { conversationQueryKeys, fetchConversations, fetchConversationStats } from './conversations-api';
-import { EmailSetupDialog } from './email-setup-dialog';
+import { WebsiteNotificationsDialog } from './website-notifications-dialog';
 
 const PAGE_SIZE = 20;
 const FILTERS: { value: ConversationFilter; label: string }[] = [
@@ -215,7 +215,7 @@ export function ConversationsView() {
         onOpenChange={(open) => !open && setOpenId(null)}
       />
       {emailSetupWebsite ? (
-        <EmailSetupDialog websiteId={emailSetupWebsite} onClose={closeEmailSetup} />
+        <WebsiteNotificationsDialog websiteId={emailSetupWebsite} onClose={closeEmailSetup} />
       ) : null}
     </PageContainer>
   );

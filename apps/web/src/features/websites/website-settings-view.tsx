@@ -1,4 +1,4 @@
-import { ArrowLeft, CircleX, Code, ExternalLink } from 'lucide-react';
+import { ArrowLeft, Bell, CircleX, Code, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
@@ -6,6 +6,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { KnowledgeSection } from '@/features/knowledge';
+import { NotificationsDialog } from '@/features/notifications';
 import { ApiRequestError } from '@/lib/api';
 import { AssistantSettingsForm } from './assistant-settings-form';
 import { EmbedCodeDialog } from './embed-code-dialog';
@@ -28,6 +29,7 @@ export function WebsiteSettingsView() {
   const { websiteId = '' } = useParams();
   const website = useWebsite(websiteId);
   const [isEmbedOpen, setIsEmbedOpen] = useState(false);
+  const [isNotificationsOpen, setIsNotificationsOpen] = useState(false);
 
   if (website.isPending) {
     return (
@@ -95,6 +97,10 @@ export function WebsiteSettingsView() {
               <Code aria-hidden="true" />
               Embed Code
             </Button>
+            <Button variant="outline" onClick={() => setIsNotificationsOpen(true)}>
+              <Bell aria-hidden="true" />
+              Notifications
+            </Button>
           </>
         }
       />
@@ -103,6 +109,14 @@ export function WebsiteSettingsView() {
         <KnowledgeSection websiteId={data.id} domain={data.domain} />
       </div>
       <EmbedCodeDialog website={data} open={isEmbedOpen} onOpenChange={setIsEmbedOpen} />
+      {isNotificationsOpen ? (
+        <NotificationsDialog
+          websiteId={data.id}
+          websiteName={data.name}
+          ownerEmail={data.notificationEmail ?? undefined}
+          onClose={() => setIsNotificationsOpen(false)}
+        />
+      ) : null}
     </PageContainer>
   );
 }

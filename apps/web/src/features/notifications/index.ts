@@ -1,0 +1,4 @@
+/** A website's Notifications setting (lead alerts, test alert, visitor follow-up) and a lead's deliveries. */
+export { NotificationsDialog } from './notifications-dialog';
+export { DeliveryStatusBadge, describeDelivery } from './delivery-status';
+export { fetchLeadDeliveries, leadDeliveriesQueryKey } from './notifications-api';
