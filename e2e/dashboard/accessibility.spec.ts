@@ -77,9 +77,9 @@ test('axe: /dashboard, /leads, /conversations and /analytics with their dialogs 
   await page.keyboard.press('Escape');
   await page.goto(`/conversations?website=${websiteId}&setup=email`);
   await expect(
-    page.getByRole('dialog', { name: 'Email Setup' }).getByLabel('Notification email'),
+    page.getByRole('dialog', { name: 'Notifications' }).getByLabel('Alert email addresses'),
   ).toBeVisible();
-  await expectNoSeriousViolations(page, '/conversations email setup dialog');
+  await expectNoSeriousViolations(page, '/conversations notifications dialog');
   await page.keyboard.press('Escape');
 
   await page.goto('/analytics');
