@@ -10,6 +10,7 @@ import { queryDatabase, seriousViolations } from '../account/account-helpers';
 const item = (page: import('@playwright/test').Page, id: string) => page.getByTestId(`checklist-item-${id}`);
 
 test('the checklist follows the owner’s data and reaches Ready for Launch', async ({ page }) => {
+  test.setTimeout(150_000);
   const account = await createAccount(page);
   await page.goto('/pre-launch-checklist');
   await expect(page.getByRole('heading', { name: 'Pre-Launch Checklist', level: 1 })).toBeVisible();
