@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Bot, User } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Bot, Headset, User } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { formatRelativeTime, type ConversationDetail } from '@leadchat/contract';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LeadScoreBadge, LeadStatusBadge } from '@/features/leads';
+import { LiveChatPanel } from '@/features/live-chat';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { conversationQueryKeys, fetchConversation } from './conversations-api';
@@ -21,7 +22,10 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The whole transcript, oldest first; the visitor on the right, the assistant on the left. */
+/**
+ * The whole transcript, oldest first; the visitor on the right, the assistant and the owner (by name) on the left,
+ * notes (took over, handed back) centred.
+ */
 export function Transcript({ conversation }: { conversation: ConversationDetail }) {
   if (conversation.messages.length === 0) {
     return (
@@ -34,7 +38,16 @@ export function Transcript({ conversation }: { conversation: ConversationDetail 
         <li className="text-center text-xs text-muted-foreground">Older messages are not shown.</li>
       ) : null}
       {conversation.messages.map((message) => {
+        if (message.role === 'system') {
+          return (
+            <li key={message.id} className="text-center text-xs text-muted-foreground">
+              {message.content} <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+            </li>
+          );
+        }
         const isVisitor = message.role === 'user';
+        const isOwner = message.role === 'owner';
+        const speaker = isVisitor ? 'Visitor' : isOwner ? (message.authorName ?? 'You') : 'Assistant';
         return (
           <li key={message.id} className={cn('flex gap-2', isVisitor ? 'flex-row-reverse' : 'flex-row')}>
             <span
@@ -44,15 +57,26 @@ export function Transcript({ conversation }: { conversation: ConversationDetail 
               )}
               aria-hidden="true"
             >
-              {isVisitor ? <User className="size-4" /> : <Bot className="size-4" />}
+              {isVisitor ? (
+                <User className="size-4" />
+              ) : isOwner ? (
+                <Headset className="size-4" />
+              ) : (
+                <Bot className="size-4" />
+              )}
             </span>
             <div
               className={cn(
                 'max-w-[80%] rounded-lg px-3 py-2 text-sm',
-                isVisitor ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground',
+                isVisitor
+                  ? 'bg-primary text-primary-foreground'
+                  : isOwner
+                    ? 'border border-violet-200 bg-violet-50 text-foreground'
+                    : 'bg-muted text-foreground',
               )}
             >
-              <p className="sr-only">{isVisitor ? 'Visitor' : 'Assistant'} said:</p>
+              {isOwner ? <p className="text-xs font-medium text-violet-800">{speaker}</p> : null}
+              <p className="sr-only">{speaker} said:</p>
               <p className="break-words whitespace-pre-wrap">{message.content}</p>
               <p className={cn('mt-1 text-xs', isVisitor ? 'text-violet-100' : 'text-muted-foreground')}>
                 <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
@@ -89,6 +113,13 @@ export function ConversationDialog({
   const conversation = query.data;
   const visitorLabel =
     conversation?.visitorName || conversation?.visitorEmail || conversation?.visitorId || 'Visitor';
+  // The transcript updates live (realtime events refetch it): keep the newest message in view.
+  const transcriptRef = useRef<HTMLElement>(null);
+  const newestId = conversation?.messages.at(-1)?.id;
+  useEffect(() => {
+    const element = transcriptRef.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [newestId]);
 
   return (
     <Dialog open={conversationId !== null} onOpenChange={onOpenChange}>
@@ -152,12 +183,17 @@ export function ConversationDialog({
               </div>
             )}
             <section
+              ref={transcriptRef}
               aria-label="Transcript"
-              className="max-h-[50vh] overflow-y-auto rounded-lg border p-3"
+              className={cn(
+                'overflow-y-auto rounded-lg border p-3',
+                mode === 'details' ? 'max-h-[40vh]' : 'max-h-[50vh]',
+              )}
               tabIndex={0}
             >
               <Transcript conversation={conversation} />
             </section>
+            {mode === 'details' ? <LiveChatPanel conversation={conversation} /> : null}
             {conversation.notes ? (
               <div>
                 <h3 className="text-sm font-medium">Notes</h3>

@@ -42,6 +42,8 @@ function conversation(overrides: Partial<ConversationSummary>): ConversationSumm
     source: 'web',
     createdAt: minutesAgo(300),
     lastActivityAt: minutesAgo(5),
+    mode: 'assistant',
+    isHumanRequested: false,
     ...overrides,
   };
 }

@@ -17,6 +17,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { StatCardGrid } from '@/components/stat-card';
 import { LiveIndicator } from '@/components/live-indicator';
 import { useLiveUpdates } from '@/lib/realtime/use-live-updates';
+import { LiveConversationMarkers } from '@/features/live-chat';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { ConversationDialog } from './conversation-dialog';
 import { ConversationStatusBadge } from './conversation-status-badge';
@@ -184,7 +185,10 @@ export function ConversationsView() {
                     </TableCell>
                     <TableCell className="tabular-nums">{conversation.messageCount}</TableCell>
                     <TableCell>
-                      <ConversationStatusBadge conversation={conversation} now={now} />
+                      <div className="flex flex-wrap items-center gap-1">
+                        <ConversationStatusBadge conversation={conversation} now={now} />
+                        <LiveConversationMarkers conversation={conversation} now={now} />
+                      </div>
                     </TableCell>
                     <TableCell className="max-w-40 truncate text-sm">{conversation.websiteName}</TableCell>
                     <TableCell className="whitespace-nowrap text-muted-foreground">

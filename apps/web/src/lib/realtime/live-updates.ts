@@ -16,6 +16,9 @@ const EVENT_TYPES = [
   'message.created',
   'lead.captured',
   'lead.updated',
+  // Live chat (issue 17): taken over or handed back, a visitor asking for a person.
+  'conversation.mode',
+  'conversation.human_requested',
   'resync',
 ] as const;
 /** Several events in a burst (a visitor's message and the reply) cause one refetch. */
