@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ChatBookingOfferSchema } from './calendar.js';
 import { safeText, visitorText } from './text.js';
 
 export { MAX_CHAT_MESSAGE_LENGTH } from './zod-free/limits.js';
@@ -16,6 +17,8 @@ export const ChatRequestSchema = z.object({
       email: visitorText().trim().max(320).optional().default(''),
     })
     .optional(),
+  /** The browser's IANA time zone: offered booking times are shown in it (issue 11). Unknown zones are ignored. */
+  visitorTimezone: z.string().max(64).optional(),
 });
 export type ChatRequest = z.input<typeof ChatRequestSchema>;
 
@@ -23,6 +26,8 @@ export const ChatResponseSchema = z.object({
   /** Empty when a person from the business has the conversation: the assistant stays silent (issue 17). */
   response: z.string(),
   conversationId: z.uuid(),
+  /** Booking times the widget shows as buttons, or a booking link (issue 11; packages/contract/src/calendar.ts). */
+  booking: ChatBookingOfferSchema.optional(),
   /** Opens the conversation's live stream (GET /api/widget/live/:conversationId?token=…): the owner's replies. */
   liveToken: z.string().optional(),
 });

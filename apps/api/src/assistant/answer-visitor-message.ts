@@ -29,6 +29,8 @@ import { planBuiltinReply, respondWithBuiltin } from './responders/builtin-respo
 import { respondWithLlm } from './responders/llm-responder.js';
 import { buildModelContext } from './model-context.js';
 import type { CapturedLead } from './tools/capture-lead.js';
+import type { ChatBookingOffer } from '@leadchat/contract';
+import { canBookOnline, createBookingTools, offerBookingInChat } from './booking-in-chat.js';
 import type { AssistantDeps, VisitorMessage } from './visitor-message.js';
 import { buildHistoryWithHumanPart } from './human-handover.js';
 import { alertOwnerOfHumanRequest } from '../features/live-chat/human-request-alert.js';
@@ -51,6 +53,8 @@ export type AnswerResult = {
    * over while it was being produced.
    */
   isHumanMode?: boolean;
+  /** Booking times to show as buttons, or the owner's booking link (issue 11: booking-in-chat.ts). */
+  booking?: ChatBookingOffer;
 };
 
 /** Answers one visitor message end to end. Throws NOT_FOUND for an unknown/inactive website or a foreign conversation. */
@@ -130,7 +134,23 @@ export async function answerVisitorMessage(
   let response: string;
   let captured: CapturedLead = {};
   let failure: AnswerResult['failure'];
-  if (intents.has('human')) {
+  let booking: ChatBookingOffer | undefined;
+  // Only the widget can show slot buttons; other channels keep the "we'll confirm a time" reply.
+  const bookingReply =
+    !model && options.source === 'web' && intents.has('booking') && !intents.has('human')
+      ? await offerBookingInChat({
+          db,
+          config,
+          logger,
+          websiteId: website.id,
+          businessName: website.name,
+          visitorTimezone: options.visitorTimezone,
+        })
+      : undefined;
+  if (bookingReply) {
+    response = bookingReply.text;
+    booking = bookingReply.booking;
+  } else if (intents.has('human')) {
     // Asked for a person: the owner is alerted and the visitor told honestly when to expect an answer.
     const request = await recordHumanRequest({
       db,
@@ -157,8 +177,17 @@ export async function answerVisitorMessage(
       conversation,
       message,
       onDelta: options.onDelta,
+      booking:
+        options.source === 'web' && (await canBookOnline({ db, websiteId: website.id }))
+          ? {
+              visitorId: options.visitorId,
+              clientIp: options.clientIp,
+              visitorTimezone: options.visitorTimezone,
+            }
+          : undefined,
     });
     captured = reply.captured;
+    booking = reply.booking;
     if (reply.ok) {
       response = reply.text;
     } else {
@@ -232,6 +261,7 @@ export async function answerVisitorMessage(
     response,
     isLeadCaptured: lead.isLeadCaptured || conversation.isLeadCaptured,
     failure,
+    booking,
   };
 }
 
@@ -243,6 +273,8 @@ async function answerWithModel(options: {
   conversation: ConversationState;
   message: string;
   onDelta?: (text: string) => void;
+  /** The widget's visitor: the model may offer and book slots (booking-in-chat.ts). */
+  booking?: { visitorId: string; clientIp?: string; visitorTimezone?: string };
 }) {
   const { db, config, website, conversation, message } = options;
   const model = getLanguageModel(config)!;
@@ -266,7 +298,8 @@ async function answerWithModel(options: {
   // The part a person from the business handled reaches the model as what was said, plus a factual note.
   const { history, note } = buildHistoryWithHumanPart(recent);
   const system = note ? `${basePrompt}\n\n${note}` : basePrompt;
-  return respondWithLlm({
+  const offered: ChatBookingOffer = {};
+  const reply = await respondWithLlm({
     model,
     system,
     history,
@@ -279,7 +312,21 @@ async function answerWithModel(options: {
     ],
     refusal: injectionReply({ businessName: website.name }),
     onDelta: options.onDelta,
+    tools: options.booking
+      ? createBookingTools({
+          db,
+          config,
+          logger: options.logger,
+          websiteId: website.id,
+          conversationId: conversation.id,
+          visitorId: options.booking.visitorId,
+          clientIp: options.booking.clientIp,
+          visitorTimezone: options.booking.visitorTimezone,
+          offered,
+        })
+      : undefined,
   });
+  return { ...reply, booking: offered.slots?.length || offered.bookingUrl ? offered : undefined };
 }
 
 function decideLead(options: {

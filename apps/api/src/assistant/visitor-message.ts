@@ -24,6 +24,10 @@ export type VisitorMessage = {
   /** The pre-chat form's answers (the widget); other channels have none. */
   visitorData?: { name?: string; email?: string };
   message: string;
+  /** The visitor's IANA time zone (the widget sends the browser's): offered times are shown in it. */
+  visitorTimezone?: string;
+  /** The client's address (the chat service has it): caps bookings made through the assistant per client. */
+  clientIp?: string;
   /** Called once the visitor's message is stored, before the reply is attempted. */
   onConversation?: (conversationId: string) => void;
   /** Receives the reply as it is produced (concatenated, the deltas form the reply, unless it was withheld). */

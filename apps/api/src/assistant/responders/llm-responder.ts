@@ -3,7 +3,7 @@
  * failure (error status, broken stream, timeout, empty reply) is reported as a failure, never thrown, so the
  * caller can answer with the apology and keep the visitor's message. Output passes through the leak guard.
  */
-import { stepCountIs, streamText, type LanguageModel, type ModelMessage } from 'ai';
+import { stepCountIs, streamText, type LanguageModel, type ModelMessage, type ToolSet } from 'ai';
 import type { Logger } from '../../lib/logger.js';
 import { createLeakGuard } from '../leak-guard.js';
 import { createCaptureLeadTool, type CapturedLead } from '../tools/capture-lead.js';
@@ -24,6 +24,8 @@ export async function respondWithLlm(options: {
   /** Said instead of a reply that would have leaked the prompt. */
   refusal: string;
   onDelta?: (text: string) => void;
+  /** More tools beside capture_lead (the booking tools, when the visitor can book). */
+  tools?: ToolSet;
 }): Promise<LlmReply> {
   const captured: CapturedLead = {};
   const guard = createLeakGuard({ secrets: options.secrets, protectedTexts: options.protectedTexts });
@@ -39,8 +41,9 @@ export async function respondWithLlm(options: {
       model: options.model,
       system: options.system,
       messages: options.history,
-      tools: { capture_lead: createCaptureLeadTool(captured) },
-      stopWhen: stepCountIs(3),
+      tools: { ...options.tools, capture_lead: createCaptureLeadTool(captured) },
+      // check_availability, then book_appointment, then the answer: up to five steps with capture_lead.
+      stopWhen: stepCountIs(options.tools ? 5 : 3),
       // No retry: a visitor is waiting, and the apology invites them to send again.
       maxRetries: 0,
       temperature: 0.2,

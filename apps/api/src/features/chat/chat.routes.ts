@@ -4,7 +4,12 @@
  * events documented in packages/contract/src/chat.ts. Refusals (400/404/413/429) are plain JSON errors, decided
  * before the stream starts.
  */
-import { CHAT_APOLOGY, ChatRequestSchema, MAX_CHAT_MESSAGE_LENGTH } from '@leadchat/contract';
+import {
+  CHAT_APOLOGY,
+  ChatRequestSchema,
+  MAX_CHAT_MESSAGE_LENGTH,
+  isValidTimeZone,
+} from '@leadchat/contract';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../lib/app-env.js';
@@ -55,6 +60,9 @@ export function createChatRoutes(): Hono<AppEnv> {
       visitorData: body.visitorData,
       message: body.message,
       clientIp,
+      // Offered booking times are labelled in the browser's zone (an unknown zone falls back to the business's).
+      visitorTimezone:
+        body.visitorTimezone && isValidTimeZone(body.visitorTimezone) ? body.visitorTimezone : undefined,
     };
 
     if (!(c.req.header('accept') ?? '').includes('text/event-stream')) {
@@ -63,6 +71,7 @@ export function createChatRoutes(): Hono<AppEnv> {
       return c.json({
         response: result.response,
         conversationId: result.conversationId,
+        ...(result.booking ? { booking: result.booking } : {}),
         // Opens the conversation's live stream (the owner's replies, issue 17).
         liveToken: createLiveToken({ secret: config.AUTH_SECRET, conversationId: result.conversationId }),
       });
@@ -99,7 +108,11 @@ export function createChatRoutes(): Hono<AppEnv> {
               conversationId: result.conversationId,
             });
           } else {
-            send('done', { response: result.response, conversationId: result.conversationId });
+            send('done', {
+              response: result.response,
+              conversationId: result.conversationId,
+              ...(result.booking ? { booking: result.booking } : {}),
+            });
           }
         })
         .catch((error: unknown) => {

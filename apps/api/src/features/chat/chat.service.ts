@@ -234,5 +234,5 @@ export async function handleChatMessage(options: ChatMessageOptions): Promise<An
     visitorId: options.visitorId,
     clientIp,
   });
-  return answerVisitorMessage({ ...message, websiteId: website.id, website, source: 'web' });
+  return answerVisitorMessage({ ...message, clientIp, websiteId: website.id, website, source: 'web' });
 }
