@@ -5,6 +5,7 @@ import {
   ListPageSizeSchema,
   ListSearchSchema,
   MessageSourceSchema,
+  SourceFilterSchema,
   OptionalWebsiteIdSchema,
 } from './leads.js';
 import { ConversationModeSchema, LiveChatStateSchema } from './live-chat.js';
@@ -25,6 +26,7 @@ export const ConversationListQuerySchema = z.object({
   search: ListSearchSchema,
   filter: ConversationFilterSchema,
   websiteId: OptionalWebsiteIdSchema,
+  source: SourceFilterSchema,
   page: ListPageSchema,
   pageSize: ListPageSizeSchema,
 });

@@ -68,6 +68,12 @@ export const LeadStatusFilterSchema = z.preprocess(
   emptyToUndefined,
   z.enum(['all', ...LEAD_STATUSES]).default('all'),
 );
+/** Where conversations came from: the web widget or WhatsApp ('all' = both). */
+export const SourceFilterSchema = z.preprocess(
+  emptyToUndefined,
+  z.enum(['all', 'web', 'whatsapp']).default('all'),
+);
+export type SourceFilter = z.output<typeof SourceFilterSchema>;
 export const LeadSortSchema = z.preprocess(
   emptyToUndefined,
   z.enum(['last_activity', 'created', 'score']).default('last_activity'),
@@ -86,6 +92,7 @@ export const LeadFilterQuerySchema = z.object({
   search: ListSearchSchema,
   status: LeadStatusFilterSchema,
   websiteId: OptionalWebsiteIdSchema,
+  source: SourceFilterSchema,
 });
 /** What a client sends (every field optional; the server fills the defaults). */
 export type LeadFilterQuery = Partial<z.output<typeof LeadFilterQuerySchema>>;

@@ -80,6 +80,8 @@ export async function listConversations(options: {
   search?: string;
   filter: ConversationFilter;
   websiteId?: string;
+  /** Web widget or WhatsApp conversations only; all by default. */
+  source?: 'all' | 'web' | 'whatsapp';
   page: number;
   pageSize: number;
   now?: Date;
@@ -97,6 +99,9 @@ export async function listConversations(options: {
   if (options.filter === 'active')
     conditions.push(gt(conversations.lastActivityAt, activeSince(options.now ?? new Date())));
   if (options.filter === 'leads') conditions.push(eq(conversations.isLeadCaptured, true));
+  if (options.source && options.source !== 'all') {
+    conditions.push(eq(conversations.messageSource, options.source));
+  }
   const where = and(...conditions)!;
 
   const offset = (page - 1) * pageSize;

@@ -19,6 +19,8 @@ export type LeadFilters = {
   search?: string;
   status: 'all' | LeadStatus;
   websiteId?: string;
+  /** Web widget or WhatsApp leads only; all by default. */
+  source?: 'all' | 'web' | 'whatsapp';
 };
 
 export type LeadChanges = {
@@ -84,6 +86,7 @@ function leadConditions(filters: LeadFilters): SQL {
     ownedConversationScope({ userId: filters.userId, websiteId: filters.websiteId }),
     eq(conversations.isLeadCaptured, true),
     filters.status === 'all' ? undefined : eq(conversations.leadStatus, filters.status),
+    !filters.source || filters.source === 'all' ? undefined : eq(conversations.messageSource, filters.source),
     matchesSearch(filters.search, [
       conversations.visitorName,
       conversations.visitorEmail,

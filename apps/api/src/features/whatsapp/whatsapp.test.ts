@@ -610,6 +610,33 @@ describe('monthly limit', () => {
   });
 });
 
+describe("the owner's lists", () => {
+  it('filters conversations and leads by source', async () => {
+    const from = newSender();
+    await graph.sendCustomerMessage({
+      phoneNumberId: PHONE_NUMBER_ID,
+      from,
+      profileName: 'Filter Test',
+      text: 'I need a plumber tomorrow for a blocked drain, please call me back.',
+    });
+    await drain();
+    type Page = { items: { visitorId?: string; source: string; phone?: string | null }[] };
+    const list = async (path: string) => ((await (await owner.get(path)).json()) as Page).items;
+    const whatsapp = await list('/api/conversations?source=whatsapp&pageSize=100');
+    expect(whatsapp.length).toBeGreaterThan(0);
+    expect(whatsapp.every((item) => item.source === 'whatsapp')).toBe(true);
+    expect(whatsapp.some((item) => item.visitorId === `whatsapp:${from}`)).toBe(true);
+    expect(await list('/api/conversations?source=web&pageSize=100')).toEqual([]);
+    const leads = await list('/api/leads?source=whatsapp&pageSize=100');
+    expect(leads.find((lead) => lead.visitorId === `whatsapp:${from}`)).toMatchObject({
+      source: 'whatsapp',
+      phone: `+${from}`,
+    });
+    expect(await list('/api/leads?source=web&pageSize=100')).toEqual([]);
+    expect((await owner.get('/api/leads?source=sms')).status).toBe(400);
+  });
+});
+
 describe('accounts (owner API)', () => {
   it('keeps the access token sealed, never returns it, and scopes everything to the owner', async () => {
     const stored = (
