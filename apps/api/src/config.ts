@@ -76,8 +76,6 @@ const ConfigSchema = z.object({
   TWILIO_FROM: optionalString,
   /** Twilio's REST API origin; a local fake speaking its wire format stands in for tests. */
   TWILIO_API_BASE_URL: z.url().default('https://api.twilio.com'),
-  /** Lets lead webhooks reach loopback and private addresses (local testing only; refused otherwise). */
-  WEBHOOKS_ALLOW_PRIVATE: flag,
   CRAWL_ALLOW_PRIVATE: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
