@@ -72,9 +72,9 @@ test('an unknown website shows nothing', async ({ page, widgetEnv }) => {
   const warnings: string[] = [];
   page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
   await page.goto(`${widgetEnv.pagesOrigin}/plain.html?website=00000000-0000-4000-8000-00000000dead`);
-  await page.waitForLoadState('networkidle');
+  // The widget starts a second after the page's load (apps/widget/src/main.ts): wait for its config answer.
+  await expect.poll(() => warnings).toContain('LeadChat: this website is not available');
   await expect(page.locator('leadchat-widget')).toHaveCount(0);
-  expect(warnings).toContain('LeadChat: this website is not available');
 });
 
 test('widget.js and the config are served with caching headers', async ({ request, widgetEnv }) => {

@@ -30,16 +30,25 @@ function findOwnScript(): HTMLScriptElement | null {
 }
 
 /**
- * Runs `work` after the page's load event and its next frame, when the main thread is idle: the widget (its
- * config request included) never competes with the host page's own loading or its first paints, network or
- * CPU. On a slow device the load event can come before the page has painted its largest content.
+ * Time left to the host page after its load event before the widget starts. On a slow phone (4x CPU) the page's
+ * largest paint can land a few frames after `load` (images decode, late styles); building the widget in those
+ * frames pushed that paint back by ~300 ms (bench/widget.bench.mjs, docs/decisions/0031). A second is enough for
+ * those frames, and nothing is lost: the launcher appears a moment later, the auto-popup still counts from the
+ * page's start (widget.ts), and `LeadChat.open()` calls made meanwhile are kept.
+ */
+const SETTLE_MS = 1000;
+
+/**
+ * Runs `work` after the page's load event, its next frame and SETTLE_MS, when the main thread is idle: the widget
+ * (its config request included) never competes with the host page's own loading or its first paints, network or
+ * CPU.
  */
 function afterPageLoad(work: () => void): void {
   const whenIdle = () =>
     typeof requestIdleCallback === 'function'
       ? requestIdleCallback(work, { timeout: 2000 })
       : setTimeout(work, 1);
-  const afterFrame = () => requestAnimationFrame(() => setTimeout(whenIdle, 0));
+  const afterFrame = () => requestAnimationFrame(() => setTimeout(whenIdle, SETTLE_MS));
   if (document.readyState === 'complete') afterFrame();
   else addEventListener('load', afterFrame, { once: true });
 }

@@ -6,9 +6,9 @@
  * first read can cost milliseconds) are prepared in a later idle moment, or when the panel first opens if
  * that comes first, so the visitor's click only shows it (docs/decisions/0031-widget-core-web-vitals.md).
  */
-import type { WidgetConfig, WidgetLiveMessage } from '@leadchat/contract';
+import type { OfferedSlot, WidgetConfig, WidgetLiveMessage } from '@leadchat/contract';
 import css from './widget.css?inline';
-import { sendMessage, type Reply } from './api.js';
+import { bookSlot, sendMessage, type Reply } from './api.js';
 import { accessiblePair, readableTextColor } from '@leadchat/contract/color';
 import { APOLOGY, EMAIL_PATTERN, MAX_MESSAGE_LENGTH, PANEL_SIZES } from './constants.js';
 import { afterPaint, h, icon, ICON_CHAT, ICON_CLOSE, ICON_DOWN, ICON_SEND } from './dom.js';
@@ -31,6 +31,15 @@ type Panel = {
 };
 
 /** Constructable stylesheets are not subject to the host page's CSP style-src; <style> is the fallback. */
+/** The browser's IANA time zone: offered times are labelled in it. */
+function visitorZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
 function adoptStyles(root: ShadowRoot, text: string): void {
   try {
     const sheet = new CSSStyleSheet();
@@ -210,6 +219,34 @@ function buildPanel(settings: WidgetSettings, onClose: () => void): Panel {
     };
   }
 
+  // ── booking (issue 11): offered times as buttons; one tap books with the pre-chat name and email ──
+  function offerSlots(slots: OfferedSlot[]): void {
+    const group = h('div', { class: 'slots', role: 'group', 'aria-label': 'Available times' });
+    for (const slot of slots) {
+      const button = h('button', { type: 'button', class: 'slot' }, slot.label);
+      button.onclick = async () => {
+        for (const other of group.querySelectorAll('button')) other.disabled = true;
+        const outcome = await bookSlot(settings.apiBase, websiteId, {
+          slotToken: slot.token,
+          visitorId: state.visitorId,
+          conversationId: state.conversationId,
+          idempotencyKey: state.visitorId + slot.token.slice(-16),
+          name: state.name,
+          email: state.email,
+          timezone: visitorZone(),
+        });
+        group.remove();
+        addMessage('assistant', outcome.message);
+        record('assistant', outcome.message);
+        if (outcome.slots?.length) offerSlots(outcome.slots);
+        afterPaint(() => input.focus());
+      };
+      group.append(button);
+    }
+    log.append(group);
+    scrollDown();
+  }
+
   // ── details form behaviour ──
   const detailsValid = () => nameInput.value.trim() !== '' && EMAIL_PATTERN.test(emailInput.value.trim());
   const showEmailError = (show: boolean) => {
@@ -277,6 +314,7 @@ function buildPanel(settings: WidgetSettings, onClose: () => void): Panel {
           websiteId,
           visitorId: state.visitorId,
           visitorData: { name: state.name ?? '', email: state.email ?? '' },
+          visitorTimezone: visitorZone(),
         },
         {
           // The live token comes with the conversation's id, first thing in the reply.
@@ -307,6 +345,7 @@ function buildPanel(settings: WidgetSettings, onClose: () => void): Panel {
       if (bubble) renderText(bubble, answer);
       else addMessage('assistant', answer);
       if (!reply.limited) record('assistant', answer);
+      if (reply.booking?.slots?.length) offerSlots(reply.booking.slots);
     } else {
       // Empty: a person from the business has the conversation; a reply that was streaming is withdrawn.
       bubble?.parentElement!.remove();
@@ -452,8 +491,12 @@ export function mountWidget(settings: WidgetSettings): WidgetHandle {
   let popupTimer: ReturnType<typeof setTimeout> | undefined;
   if (readFlag(flagPrefix + 'open') === '1') setOpen(true, false);
   else if (settings.autoPopupDelay > 0 && !readFlag(flagPrefix + 'popped')) {
-    // Opening by itself must not take the keyboard focus away from the page.
-    popupTimer = setTimeout(() => isOpen || setOpen(true, false), settings.autoPopupDelay);
+    // Opening by itself must not take the keyboard focus away from the page. The delay counts from the page's
+    // start, as a visitor sees it, not from the widget's deliberately late start (main.ts).
+    popupTimer = setTimeout(
+      () => isOpen || setOpen(true, false),
+      Math.max(0, settings.autoPopupDelay - performance.now()),
+    );
   }
   // Built in an idle moment of its own rather than in the visitor's click: opening then only shows it.
   if (typeof requestIdleCallback === 'function') requestIdleCallback(prepare, { timeout: 5000 });
