@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootHydrateFallback, RootLayout } from '@/components/layout/root-layout';
 import { RouteErrorBoundary } from '@/routes/route-error-boundary';
 import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from '@/features/auth';
+import { lazyPublicPage } from '@/features/marketing';
 import { NotFoundPage } from '@/routes/not-found-page';
 
 /*
@@ -23,7 +24,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 index: true,
-                lazy: async () => ({ Component: (await import('./routes/landing-page')).LandingPage }),
+                lazy: lazyPublicPage('landing'),
               },
             ],
           },
@@ -40,19 +41,15 @@ export const routes: RouteObject[] = [
           // Public pages.
           {
             path: 'smart-websites',
-            lazy: async () => ({
-              Component: (await import('./routes/smart-websites-page')).SmartWebsitesPage,
-            }),
+            lazy: lazyPublicPage('smart-websites'),
           },
           {
             path: 'feature-guide',
-            lazy: async () => ({ Component: (await import('./routes/feature-guide-page')).FeatureGuidePage }),
+            lazy: lazyPublicPage('feature-guide'),
           },
           {
             path: 'installation-guide',
-            lazy: async () => ({
-              Component: (await import('./routes/installation-guide-page')).InstallationGuidePage,
-            }),
+            lazy: lazyPublicPage('installation-guide'),
           },
           {
             path: 'payment-canceled',
@@ -62,23 +59,19 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'privacy-policy',
-            lazy: async () => ({
-              Component: (await import('./routes/privacy-policy-page')).PrivacyPolicyPage,
-            }),
+            lazy: lazyPublicPage('privacy-policy'),
           },
           {
             path: 'terms-of-service',
-            lazy: async () => ({
-              Component: (await import('./routes/terms-of-service-page')).TermsOfServicePage,
-            }),
+            lazy: lazyPublicPage('terms-of-service'),
           },
           {
             path: 'support',
-            lazy: async () => ({ Component: (await import('./routes/support-page')).SupportPage }),
+            lazy: lazyPublicPage('support'),
           },
           {
             path: 'widget-test',
-            lazy: async () => ({ Component: (await import('./routes/widget-test-page')).WidgetTestPage }),
+            lazy: lazyPublicPage('widget-test'),
           },
           {
             path: 'gmb-callback',
@@ -86,16 +79,16 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'about',
-            lazy: async () => ({ Component: (await import('./routes/about-page')).AboutPage }),
+            lazy: lazyPublicPage('about'),
           },
-          { path: 'blog', lazy: async () => ({ Component: (await import('./routes/blog-page')).BlogPage }) },
+          { path: 'blog', lazy: lazyPublicPage('blog') },
           {
             path: 'blog/:slug',
-            lazy: async () => ({ Component: (await import('./routes/blog-post-page')).BlogPostPage }),
+            lazy: lazyPublicPage('blog-post'),
           },
           {
             path: 'pricing',
-            lazy: async () => ({ Component: (await import('./routes/pricing-page')).PricingPage }),
+            lazy: lazyPublicPage('pricing'),
           },
 
           // Signed-in only (spec: /payment-success is public but sends signed-out visitors to /auth).

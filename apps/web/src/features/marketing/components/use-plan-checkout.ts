@@ -31,9 +31,10 @@ export function usePlanCheckout() {
     }
     setPendingKey(`${planType}:${paymentType}`);
     try {
-      const [{ createCheckoutSession }, { openInNewTab }] = await Promise.all([
-        import('@/features/billing'),
-        import('@/lib/open-in-new-tab'),
+      // Each import names what it takes (not a destructured module), so the bundler loads no more of billing than that.
+      const [createCheckoutSession, openInNewTab] = await Promise.all([
+        import('@/features/billing').then((billing) => billing.createCheckoutSession),
+        import('@/lib/open-in-new-tab').then((module) => module.openInNewTab),
       ]);
       openInNewTab(await createCheckoutSession(planType, paymentType));
     } catch (error) {

@@ -1,5 +1,0 @@
-import { AboutContent } from '@/features/marketing';
-
-export function AboutPage() {
-  return <AboutContent />;
-}

@@ -1,5 +1,0 @@
-import { BlogIndexContent } from '@/features/marketing';
-
-export function BlogPage() {
-  return <BlogIndexContent />;
-}

@@ -1,5 +1,0 @@
-import { FeatureGuideContent } from '@/features/marketing';
-
-export function FeatureGuidePage() {
-  return <FeatureGuideContent />;
-}

@@ -1,5 +1,0 @@
-import { InstallationGuideContent } from '@/features/marketing';
-
-export function InstallationGuidePage() {
-  return <InstallationGuideContent />;
-}

@@ -1,5 +1,0 @@
-import { LandingPageContent } from '@/features/marketing';
-
-export function LandingPage() {
-  return <LandingPageContent />;
-}

@@ -1,5 +1,0 @@
-import { PricingContent } from '@/features/marketing';
-
-export function PricingPage() {
-  return <PricingContent />;
-}

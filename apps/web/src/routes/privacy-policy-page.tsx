@@ -1,5 +1,0 @@
-import { PrivacyPolicyContent } from '@/features/marketing';
-
-export function PrivacyPolicyPage() {
-  return <PrivacyPolicyContent />;
-}

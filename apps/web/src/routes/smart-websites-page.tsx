@@ -1,5 +1,0 @@
-import { SmartWebsitesContent } from '@/features/marketing';
-
-export function SmartWebsitesPage() {
-  return <SmartWebsitesContent />;
-}

@@ -1,5 +1,0 @@
-import { SupportContent } from '@/features/marketing';
-
-export function SupportPage() {
-  return <SupportContent />;
-}

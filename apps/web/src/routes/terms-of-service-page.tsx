@@ -1,5 +1,0 @@
-import { TermsOfServiceContent } from '@/features/marketing';
-
-export function TermsOfServicePage() {
-  return <TermsOfServiceContent />;
-}

@@ -1,5 +1,0 @@
-import { WidgetTestContent } from '@/features/marketing';
-
-export function WidgetTestPage() {
-  return <WidgetTestContent />;
-}
