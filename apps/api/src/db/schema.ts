@@ -456,6 +456,18 @@ export const calendarOauthStates = pgTable(
 
 // ───────────────────────────── integrations ─────────────────────────────
 
+/** A Business Profile location the account can manage; `selected` ones are synced (docs/decisions/0106). */
+export type GmbLocation = {
+  /** Google's resource name (`locations/{id}`) and the account it belongs to (`accounts/{id}`). */
+  name: string;
+  accountName: string;
+  title: string;
+  address: string;
+  selected: boolean;
+};
+
+export const gmbConnectionStatusValues = ['connected', 'needs_reconnect'] as const;
+
 export const gmbAccounts = pgTable(
   'gmb_accounts',
   {
@@ -464,16 +476,25 @@ export const gmbAccounts = pgTable(
       .notNull()
       .references(() => websites.id, { onDelete: 'cascade' }),
     googleAccountEmail: text('google_account_email'),
-    businessLocations: jsonb('business_locations')
-      .$type<{ title: string; address: string }[]>()
-      .notNull()
-      .default([]),
+    businessLocations: jsonb('business_locations').$type<GmbLocation[]>().notNull().default([]),
+    /** Sealed with the secret box (lib/secret-box.ts); never returned to a client. */
     accessToken: text('access_token'),
+    /** Sealed with the secret box (lib/secret-box.ts); never returned to a client. */
     refreshToken: text('refresh_token'),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    /** `needs_reconnect` once Google answers invalid_grant (access revoked or the refresh token expired). */
+    status: text('status', { enum: gmbConnectionStatusValues }).notNull().default('connected'),
+    statusDetail: text('status_detail'),
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    /** When the background sync takes this account next (claimed with SKIP LOCKED). */
+    nextSyncAt: timestamp('next_sync_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSyncError: text('last_sync_error'),
     createdAt: createdAt(),
   },
-  (t) => [index('gmb_accounts_website_idx').on(t.websiteId)],
+  (t) => [
+    uniqueIndex('gmb_accounts_website_uq').on(t.websiteId),
+    index('gmb_accounts_next_sync_idx').on(t.nextSyncAt),
+  ],
 );
 
 export const gmbReviews = pgTable(
@@ -483,12 +504,25 @@ export const gmbReviews = pgTable(
     gmbAccountId: uuid('gmb_account_id')
       .notNull()
       .references(() => gmbAccounts.id, { onDelete: 'cascade' }),
+    /** Google's review resource name `accounts/{a}/locations/{l}/reviews/{r}`. */
     externalId: text('external_id'),
+    /** Google's location resource name `locations/{l}`. */
+    locationName: text('location_name'),
     reviewerName: text('reviewer_name'),
     rating: integer('rating').notNull(),
     reviewText: text('review_text'),
+    /** The reply as Google has it (or as last posted from here). */
     responseText: text('response_text'),
+    responseUpdatedAt: timestamp('response_updated_at', { withTimezone: true }),
+    /** Google's moderation state of the reply (PENDING, APPROVED, REJECTED), when it reports one. */
+    responseState: text('response_state'),
+    /** Google's stated policy reason when it rejected the reply. */
+    responsePolicyNote: text('response_policy_note'),
+    /** Who wrote the current reply: the owner here, an automation here, or someone on Google directly. */
+    responseSource: text('response_source', { enum: ['owner', 'automation', 'google'] }),
     reviewDate: timestamp('review_date', { withTimezone: true }).notNull(),
+    /** Google's updateTime of the review (a reviewer may edit it). */
+    reviewUpdatedAt: timestamp('review_updated_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -507,10 +541,77 @@ export const gmbAutomations = pgTable(
     automationType: text('automation_type').notNull(),
     isEnabled: boolean('is_enabled').notNull().default(false),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    /** Reviews first seen after this moment are handled (never the backlog from before switching it on). */
+    enabledAt: timestamp('enabled_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.gmbAccountId, t.automationType] })],
 );
+
+export const gmbReplyJobStatusValues = [
+  'awaiting_approval',
+  'scheduled',
+  'sending',
+  'posted',
+  'failed',
+  'cancelled',
+] as const;
+
+/**
+ * Every reply (or reply deletion) sent to Google, owner's or automatic: the approval queue, the schedule, the
+ * worker's claim and the log (docs/decisions/0107). At most one open job per review.
+ */
+export const gmbReplyJobs = pgTable(
+  'gmb_reply_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gmbAccountId: uuid('gmb_account_id')
+      .notNull()
+      .references(() => gmbAccounts.id, { onDelete: 'cascade' }),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => gmbReviews.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: ['put', 'delete'] }).notNull(),
+    comment: text('comment'),
+    origin: text('origin', { enum: ['owner', 'automation'] }).notNull(),
+    /** Where the text came from: a language model, a built-in or owner template, or the owner's own words. */
+    draftSource: text('draft_source', { enum: ['ai', 'template', 'owner'] }).notNull(),
+    status: text('status', { enum: gmbReplyJobStatusValues }).notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('gmb_reply_jobs_one_open_uq')
+      .on(t.reviewId)
+      .where(sql`${t.status} in ('awaiting_approval', 'scheduled', 'sending')`),
+    index('gmb_reply_jobs_due_idx').on(t.status, t.runAt),
+    index('gmb_reply_jobs_account_idx').on(t.gmbAccountId, t.createdAt.desc()),
+  ],
+);
+
+/** A Google sign-in in progress (single use, 10 minutes, bound to the owner's session). */
+export const gmbOauthStates = pgTable('gmb_oauth_states', {
+  /** SHA-256 of the `state` parameter. */
+  stateHash: text('state_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  /** SHA-256 of the session id that started it: another session (or browser) can't complete it. */
+  sessionHash: text('session_hash').notNull(),
+  websiteId: uuid('website_id')
+    .notNull()
+    .references(() => websites.id, { onDelete: 'cascade' }),
+  /** The PKCE code verifier, sealed with the secret box. */
+  sealedCodeVerifier: text('sealed_code_verifier').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
 
 export const calendarIntegrations = pgTable(
   'calendar_integrations',
