@@ -1,5 +1,5 @@
 /** The widget's two calls to the LeadChat API (docs/product/interfaces.md). */
-import type { ChatRequest, ChatResponse, WidgetConfig } from '@leadchat/contract';
+import type { ChatBookingOffer, ChatRequest, ChatResponse, WidgetConfig } from '@leadchat/contract';
 import { LIMITED } from './constants.js';
 import { createSseParser } from './sse.js';
 import { retryText } from './text.js';
@@ -29,7 +29,14 @@ export type ReplyHandlers = {
  * The final reply; `failed` means `response` is the apology, or with `limited` the server's own refusal (429:
  * rate limit or monthly quota) and when to try again, which is not worth keeping in the stored conversation.
  */
-export type Reply = { response: string; conversationId?: string; failed: boolean; limited?: boolean };
+export type Reply = {
+  response: string;
+  conversationId?: string;
+  failed: boolean;
+  limited?: boolean;
+  /** Booking times to show as buttons (issue 11). */
+  booking?: ChatBookingOffer;
+};
 
 /** The refusal's `{ error: { message } }`, else a generic one, and when to try again from `Retry-After`. */
 async function refusal(res: Response): Promise<Reply> {
@@ -43,7 +50,13 @@ async function refusal(res: Response): Promise<Reply> {
   return { response: text.join(' '), failed: true, limited: true };
 }
 
-type StreamData = { conversationId?: string; liveToken?: string; text?: string; response?: string };
+type StreamData = {
+  conversationId?: string;
+  liveToken?: string;
+  text?: string;
+  response?: string;
+  booking?: ChatBookingOffer;
+};
 
 /**
  * Sends one message and streams the reply. Asks for server-sent events and also accepts a plain JSON
@@ -70,7 +83,12 @@ export async function sendMessage(
       const json = (await res.json()) as ChatResponse;
       if (typeof json.response !== 'string') throw new Error('Bad reply');
       if (json.conversationId) handlers.onConversation(json.conversationId, json.liveToken);
-      return { response: json.response, conversationId: json.conversationId, failed: false };
+      return {
+        response: json.response,
+        conversationId: json.conversationId,
+        failed: false,
+        booking: json.booking,
+      };
     }
 
     let reply: Reply | undefined;
@@ -83,6 +101,7 @@ export async function sendMessage(
           response: data.response ?? '',
           conversationId: data.conversationId,
           failed: event === 'error',
+          booking: data.booking,
         };
       }
     });

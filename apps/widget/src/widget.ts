@@ -8,7 +8,7 @@
  */
 import type { OfferedSlot, WidgetConfig, WidgetLiveMessage } from '@leadchat/contract';
 import css from './widget.css?inline';
-import { bookSlot, sendMessage, type Reply } from './api.js';
+import { sendMessage, type Reply } from './api.js';
 import { accessiblePair, readableTextColor } from '@leadchat/contract/color';
 import { APOLOGY, EMAIL_PATTERN, MAX_MESSAGE_LENGTH, PANEL_SIZES } from './constants.js';
 import { afterPaint, h, icon, ICON_CHAT, ICON_CLOSE, ICON_DOWN, ICON_SEND } from './dom.js';
@@ -31,14 +31,8 @@ type Panel = {
 };
 
 /** Constructable stylesheets are not subject to the host page's CSP style-src; <style> is the fallback. */
-/** The browser's IANA time zone: offered times are labelled in it. */
-function visitorZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-}
+/** The browser's IANA time zone: offered booking times are labelled in it. */
+const visitorZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 function adoptStyles(root: ShadowRoot, text: string): void {
   try {
@@ -219,27 +213,16 @@ function buildPanel(settings: WidgetSettings, onClose: () => void): Panel {
     };
   }
 
-  // ── booking (issue 11): offered times as buttons; one tap books with the pre-chat name and email ──
+  // ── booking (issue 11): offered times as buttons; a tap sends the time as the visitor's message with its slot
+  // token, and the assistant's reply is the booking's outcome ──
   function offerSlots(slots: OfferedSlot[]): void {
     const group = h('div', { class: 'slots', role: 'group', 'aria-label': 'Available times' });
     for (const slot of slots) {
       const button = h('button', { type: 'button', class: 'slot' }, slot.label);
-      button.onclick = async () => {
-        for (const other of group.querySelectorAll('button')) other.disabled = true;
-        const outcome = await bookSlot(settings.apiBase, websiteId, {
-          slotToken: slot.token,
-          visitorId: state.visitorId,
-          conversationId: state.conversationId,
-          idempotencyKey: state.visitorId + slot.token.slice(-16),
-          name: state.name,
-          email: state.email,
-          timezone: visitorZone(),
-        });
+      button.onclick = () => {
+        if (isBusy) return;
         group.remove();
-        addMessage('assistant', outcome.message);
-        record('assistant', outcome.message);
-        if (outcome.slots?.length) offerSlots(outcome.slots);
-        afterPaint(() => input.focus());
+        void send(slot.label, slot.token);
       };
       group.append(button);
     }
@@ -281,11 +264,11 @@ function buildPanel(settings: WidgetSettings, onClose: () => void): Panel {
     if (input.value) input.style.height = Math.min(input.scrollHeight + 2, 120) + 'px';
   };
 
-  async function send(): Promise<void> {
-    const text = input.value.trim();
+  async function send(slotLabel?: string, slotToken?: string): Promise<void> {
+    const text = slotLabel ?? input.value.trim();
     if (!text || isBusy) return;
     isBusy = true;
-    input.value = '';
+    if (!slotToken) input.value = '';
     fitInput();
     updateSend();
     // Sent with the button: the caret goes back to the message box.
@@ -315,6 +298,7 @@ function buildPanel(settings: WidgetSettings, onClose: () => void): Panel {
           visitorId: state.visitorId,
           visitorData: { name: state.name ?? '', email: state.email ?? '' },
           visitorTimezone: visitorZone(),
+          slotToken,
         },
         {
           // The live token comes with the conversation's id, first thing in the reply.

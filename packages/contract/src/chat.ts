@@ -19,6 +19,8 @@ export const ChatRequestSchema = z.object({
     .optional(),
   /** The browser's IANA time zone: offered booking times are shown in it (issue 11). Unknown zones are ignored. */
   visitorTimezone: z.string().max(64).optional(),
+  /** A tapped booking button: the offered slot's signed token; `message` is its label (issue 11). */
+  slotToken: safeText({ label: 'Slot' }).max(400).optional(),
 });
 export type ChatRequest = z.input<typeof ChatRequestSchema>;
 

@@ -30,7 +30,7 @@ import { respondWithLlm } from './responders/llm-responder.js';
 import { buildModelContext } from './model-context.js';
 import type { CapturedLead } from './tools/capture-lead.js';
 import type { ChatBookingOffer } from '@leadchat/contract';
-import { canBookOnline, createBookingTools, offerBookingInChat } from './booking-in-chat.js';
+import { bookTappedSlot, canBookOnline, createBookingTools, offerBookingInChat } from './booking-in-chat.js';
 import type { AssistantDeps, VisitorMessage } from './visitor-message.js';
 import { buildHistoryWithHumanPart } from './human-handover.js';
 import { alertOwnerOfHumanRequest } from '../features/live-chat/human-request-alert.js';
@@ -136,8 +136,19 @@ export async function answerVisitorMessage(
   let failure: AnswerResult['failure'];
   let booking: ChatBookingOffer | undefined;
   // Only the widget can show slot buttons; other channels keep the "we'll confirm a time" reply.
-  const bookingReply =
-    !model && options.source === 'web' && intents.has('booking') && !intents.has('human')
+  const bookingReply = options.slotToken
+    ? await bookTappedSlot({
+        db,
+        config,
+        logger,
+        websiteId: website.id,
+        conversationId: conversation.id,
+        visitorId: options.visitorId,
+        clientIp: options.clientIp,
+        visitorTimezone: options.visitorTimezone,
+        slotToken: options.slotToken,
+      })
+    : !model && options.source === 'web' && intents.has('booking') && !intents.has('human')
       ? await offerBookingInChat({
           db,
           config,

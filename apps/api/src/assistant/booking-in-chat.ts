@@ -50,6 +50,44 @@ export async function offerBookingInChat(
   };
 }
 
+/**
+ * A slot button tapped in the widget (the tap is stored as the visitor's message, its label): books it and answers
+ * with the outcome: the confirmation, or why not with fresh times, or what is missing.
+ */
+export async function bookTappedSlot(
+  options: AssistantDeps & {
+    websiteId: string;
+    conversationId: string;
+    visitorId: string;
+    clientIp?: string;
+    visitorTimezone?: string;
+    slotToken: string;
+  },
+): Promise<ChatBookingReply> {
+  try {
+    const result = await bookSlot({
+      db: options.db as Database,
+      config: options.config,
+      logger: options.logger,
+      websiteId: options.websiteId,
+      clientIp: options.clientIp ?? '0.0.0.0',
+      input: {
+        slotToken: options.slotToken,
+        visitorId: options.visitorId,
+        conversationId: options.conversationId,
+        idempotencyKey: `tap:${createHash('sha256').update(`${options.conversationId}:${options.slotToken}`).digest('hex').slice(0, 40)}`,
+        timezone: options.visitorTimezone,
+      },
+    });
+    if (result.ok) return { text: result.confirmation.message };
+    return { text: result.message, booking: result.slots.length ? { slots: result.slots } : undefined };
+  } catch (error) {
+    // Refusals (missing name or email, caps, a calendar that can't be reached) are said as they are.
+    if (error instanceof AppError) return { text: error.message };
+    throw error;
+  }
+}
+
 /** Whether the website has an active calendar: only then does the model get the booking tools. */
 export async function canBookOnline(options: {
   db: AssistantDeps['db'];

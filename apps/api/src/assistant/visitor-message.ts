@@ -28,6 +28,8 @@ export type VisitorMessage = {
   visitorTimezone?: string;
   /** The client's address (the chat service has it): caps bookings made through the assistant per client. */
   clientIp?: string;
+  /** A tapped booking button (the widget): the slot's signed token; `message` is its label. */
+  slotToken?: string;
   /** Called once the visitor's message is stored, before the reply is attempted. */
   onConversation?: (conversationId: string) => void;
   /** Receives the reply as it is produced (concatenated, the deltas form the reply, unless it was withheld). */

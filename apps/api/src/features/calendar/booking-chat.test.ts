@@ -75,25 +75,50 @@ describe('booking in the chat: built-in assistant', () => {
     expect(reply.booking!.slots![0]!.label).toMatch(/GMT\+5:30/);
     expect(reply.response).toContain(reply.booking!.slots![0]!.label);
 
-    const booked = await visitor.post(`/api/widget/${websiteId}/bookings`, {
-      slotToken: reply.booking!.slots![0]!.token,
-      visitorId: 'visitor-built-in',
+    // A tap sends the slot's label as the visitor's message with its token; the reply is the outcome.
+    const slot = reply.booking!.slots![0]!;
+    const tapped = await visitor.post('/api/chat', {
+      message: slot.label,
+      slotToken: slot.token,
       conversationId: reply.conversationId,
-      idempotencyKey: 'tap-000000001',
-      timezone: 'Asia/Kolkata',
+      websiteId,
+      visitorId: 'visitor-built-in',
+      visitorData: { name: 'Rosa Diaz', email: 'rosa@example.com' },
+      visitorTimezone: 'Asia/Kolkata',
     });
-    expect(booked.status).toBe(201);
-    const confirmation = (await booked.json()) as { message: string; appointmentId: string };
-    expect(confirmation.message).toMatch(/You're booked for .*rosa@example.com/);
+    const confirmation = (await tapped.json()) as ChatResponse;
+    expect(confirmation.response).toMatch(/You're booked for .*rosa@example.com/);
     const [row] = await t.database.db
       .select()
       .from(appointments)
-      .where(eq(appointments.id, confirmation.appointmentId));
+      .where(eq(appointments.websiteId, websiteId));
     expect(row).toMatchObject({
       visitorName: 'Rosa Diaz',
       visitorEmail: 'rosa@example.com',
       status: 'confirmed',
     });
+    // The same tap again books nothing more; a second visitor tapping the same time hears it was taken.
+    await visitor.post('/api/chat', {
+      message: slot.label,
+      slotToken: slot.token,
+      conversationId: reply.conversationId,
+      websiteId,
+      visitorId: 'visitor-built-in',
+    });
+    const late = (await (
+      await createHttpClient(t.app).post('/api/chat', {
+        message: slot.label,
+        slotToken: slot.token,
+        websiteId,
+        visitorId: 'visitor-late',
+        visitorData: { name: 'Sam Late', email: 'sam@example.com' },
+      })
+    ).json()) as ChatResponse;
+    expect(late.response).toMatch(/just taken/);
+    expect(late.booking?.slots?.map((offered) => offered.startsAt)).not.toContain(slot.startsAt);
+    expect(
+      await t.database.db.select().from(appointments).where(eq(appointments.websiteId, websiteId)),
+    ).toHaveLength(1);
     const transcript = await t.database.db
       .select({ content: messages.content })
       .from(messages)

@@ -377,9 +377,10 @@ export async function bookSlot(options: {
         .where(
           and(eq(appointments.websiteId, websiteId), eq(appointments.idempotencyKey, input.idempotencyKey)),
         );
-      if (made && made.status !== 'cancelled') {
+      if (made && made.status !== 'cancelled' && made.visitorId === input.visitorId) {
         return { ok: true, confirmation: confirmationOf(made, made.visitorTimezone ?? made.timezone) };
       }
+      return taken(options, row, visitorZone, now);
     }
     throw error;
   }
@@ -517,10 +518,10 @@ async function confirmAppointment(options: {
       returning id, website_id
     ),
     msg as (
-      insert into messages (conversation_id, role, content) select id, 'assistant', ${note} from conv returning id
+      insert into messages (conversation_id, role, content) select id, 'system', ${note} from conv returning id
     )
     select pg_notify(${EVENTS_CHANNEL}, json_build_object('type', 'message.created', 'websiteId', conv.website_id,
-      'conversationId', conv.id, 'role', 'assistant')::text)
+      'conversationId', conv.id, 'role', 'system')::text)
     from conv`);
 
   const start = appointment.startsAt.getTime();

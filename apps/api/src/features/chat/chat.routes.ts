@@ -63,6 +63,7 @@ export function createChatRoutes(): Hono<AppEnv> {
       // Offered booking times are labelled in the browser's zone (an unknown zone falls back to the business's).
       visitorTimezone:
         body.visitorTimezone && isValidTimeZone(body.visitorTimezone) ? body.visitorTimezone : undefined,
+      slotToken: body.slotToken,
     };
 
     if (!(c.req.header('accept') ?? '').includes('text/event-stream')) {
