@@ -29,6 +29,8 @@ import {
   LeadListQuerySchema,
   LeadStatsQuerySchema,
   LeadUpdateSchema,
+  LiveChatSettingsSchema,
+  OwnerMessageRequestSchema,
   ReorderFaqsRequestSchema,
   StartCrawlRequestSchema,
   SupportRequestSchema,
@@ -144,6 +146,19 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: 'POST', path: '/api/websites/:websiteId/crawl', schema: StartCrawlRequestSchema, signedIn: true },
   { method: 'PATCH', path: '/api/leads/:leadId', schema: LeadUpdateSchema, signedIn: true },
+  // Live chat (issue 17): the owner's reply (takes the conversation over) and the idle hand-back setting.
+  {
+    method: 'POST',
+    path: '/api/conversations/:leadId/messages',
+    schema: OwnerMessageRequestSchema,
+    signedIn: true,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/conversations/live-settings/:websiteId',
+    schema: LiveChatSettingsSchema,
+    signedIn: true,
+  },
   { method: 'GET', path: '/api/leads', schema: LeadListQuerySchema, isQuery: true, signedIn: true },
   { method: 'GET', path: '/api/leads/stats', schema: LeadStatsQuerySchema, isQuery: true, signedIn: true },
   {
@@ -172,6 +187,8 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/admin/outbox', schema: AdminOutboxQuerySchema, isQuery: true, signedIn: true },
   // Path parameters: fixtures, random ids and hostile segments (half weight: most are a session lookup and a 404).
   { method: 'GET', path: '/api/widget/:any/config', weight: 0.5 },
+  // The widget's live stream: no valid token can be generated, so every request is answered (404/400), none streams.
+  { method: 'GET', path: '/api/widget/live/:any', weight: 0.5 },
   { method: 'GET', path: '/api/leads/:any', signedIn: true, weight: 0.5 },
   { method: 'GET', path: '/api/conversations/:any', signedIn: true, weight: 0.5 },
   { method: 'GET', path: '/api/websites/:any', signedIn: true, weight: 0.5 },
