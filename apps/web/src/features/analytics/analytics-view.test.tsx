@@ -31,7 +31,17 @@ const ANALYTICS: Analytics = {
     limit: 600,
     percent: 83.3,
     isNearLimit: true,
+    isAtLimit: false,
   },
+  whatsappAccounts: [
+    {
+      id: '6f1c1a56-7a53-4a3b-9a7e-1d8b1c1f2a10',
+      websiteId: '6f1c1a56-7a53-4a3b-9a7e-1d8b1c1f2a11',
+      websiteName: 'Acme Plumbing',
+      displayPhoneNumber: '+1 555 010 0100',
+      isActive: true,
+    },
+  ],
 };
 
 describe('/analytics', () => {
@@ -55,6 +65,9 @@ describe('/analytics', () => {
     expect(
       within(await card('WhatsApp Usage')).getByText(/You have used 83.3% of this month/),
     ).toBeInTheDocument();
+    expect(
+      within(await card('WhatsApp Usage')).getByRole('list', { name: 'WhatsApp numbers' }),
+    ).toHaveTextContent('+1 555 010 0100 · Acme Plumbing');
     expect(screen.getByRole('table', { name: /Conversations and leads per day/ })).toBeInTheDocument();
     const url = String(
       api.fetchMock.mock.calls.find(([input]) => String(input).startsWith('/api/analytics'))?.[0],

@@ -261,16 +261,27 @@ export function AnalyticsView() {
                       <span className="text-sm text-muted-foreground">{data.whatsappUsage.percent}%</span>
                     </div>
                     <Progress
-                      value={data.whatsappUsage.percent}
+                      value={Math.min(data.whatsappUsage.percent, 100)}
                       aria-label="WhatsApp messages used this month"
                       className={
-                        data.whatsappUsage.isNearLimit ? 'bg-amber-100 [&>div]:bg-amber-600' : undefined
+                        data.whatsappUsage.isAtLimit
+                          ? 'bg-red-100 [&>div]:bg-red-700'
+                          : data.whatsappUsage.isNearLimit
+                            ? 'bg-amber-100 [&>div]:bg-amber-600'
+                            : undefined
                       }
                     />
                     <p className="text-xs text-muted-foreground">
                       {data.whatsappUsage.messagesSent} sent · {data.whatsappUsage.messagesReceived} received
                     </p>
-                    {data.whatsappUsage.isNearLimit ? (
+                    {data.whatsappUsage.isAtLimit ? (
+                      <Alert className="border-red-300 bg-red-50 text-red-900">
+                        <AlertTriangle aria-hidden="true" />
+                        <AlertDescription>
+                          Monthly limit reached: the assistant stops replying on WhatsApp until next month.
+                        </AlertDescription>
+                      </Alert>
+                    ) : data.whatsappUsage.isNearLimit ? (
                       <Alert className="border-amber-300 bg-amber-50 text-amber-900">
                         <AlertTriangle aria-hidden="true" />
                         <AlertDescription>
@@ -279,6 +290,28 @@ export function AnalyticsView() {
                         </AlertDescription>
                       </Alert>
                     ) : null}
+                    {data.whatsappAccounts.length ? (
+                      <div className="grid gap-1">
+                        <h3 className="text-sm font-semibold">WhatsApp numbers</h3>
+                        <ul className="grid gap-1 text-sm" aria-label="WhatsApp numbers">
+                          {data.whatsappAccounts.map((account) => (
+                            <li key={account.id} className="flex items-center justify-between gap-2">
+                              <span>
+                                {account.displayPhoneNumber ?? 'WhatsApp number'}{' '}
+                                <span className="text-muted-foreground">· {account.websiteName}</span>
+                              </span>
+                              <span className="text-muted-foreground">
+                                {account.isActive ? 'Active' : 'Inactive'}
+                              </span>
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                    ) : (
+                      <p className="text-xs text-muted-foreground">
+                        No WhatsApp number connected. Connect one in a website&apos;s settings.
+                      </p>
+                    )}
                   </>
                 )}
               </CardContent>

@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LeadScoreBadge, LeadStatusBadge } from '@/features/leads';
+import { WhatsAppDeliveries } from '@/features/whatsapp';
 import { LiveChatPanel } from '@/features/live-chat';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -194,6 +195,9 @@ export function ConversationDialog({
               <Transcript conversation={conversation} />
             </section>
             {mode === 'details' ? <LiveChatPanel conversation={conversation} /> : null}
+            {conversation.source === 'whatsapp' ? (
+              <WhatsAppDeliveries conversationId={conversation.id} />
+            ) : null}
             {conversation.notes ? (
               <div>
                 <h3 className="text-sm font-medium">Notes</h3>

@@ -18,6 +18,7 @@ import { StatCardGrid } from '@/components/stat-card';
 import { LiveIndicator } from '@/components/live-indicator';
 import { useLiveUpdates } from '@/lib/realtime/use-live-updates';
 import { LiveConversationMarkers } from '@/features/live-chat';
+import { SOURCE_FILTERS, WhatsAppBadge, readSourceFilter, withSource } from '@/features/whatsapp';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { ConversationDialog } from './conversation-dialog';
 import { ConversationStatusBadge } from './conversation-status-badge';
@@ -70,7 +71,14 @@ export function ConversationsView() {
     );
   }
 
-  const query: ConversationListQuery = { search: urlSearch || undefined, filter, page, pageSize: PAGE_SIZE };
+  const source = readSourceFilter(params.get('source'));
+  const query: ConversationListQuery = {
+    search: urlSearch || undefined,
+    filter,
+    source,
+    page,
+    pageSize: PAGE_SIZE,
+  };
   const conversations = useQuery({
     queryKey: conversationQueryKeys.list(query),
     queryFn: ({ signal }) => fetchConversations(query, signal),
@@ -134,6 +142,13 @@ export function ConversationsView() {
             width: 'sm:w-52',
             onChange: (value) => updateParams({ filter: value }),
           }}
+          secondFilter={{
+            value: source,
+            options: SOURCE_FILTERS,
+            label: 'Filter by source',
+            width: 'sm:w-44',
+            onChange: (value) => setParams((current) => withSource(current, value), { replace: true }),
+          }}
         />
         <DataListCard
           list={conversations}
@@ -142,9 +157,10 @@ export function ConversationsView() {
           empty={{
             icon: MessagesSquare,
             title: 'No conversations found',
-            description: isFiltered
-              ? 'Try adjusting your search or filter to find conversations.'
-              : 'Conversations appear here as soon as visitors chat with your assistant.',
+            description:
+              isFiltered || source !== 'all'
+                ? 'Try adjusting your search or filter to find conversations.'
+                : 'Conversations appear here as soon as visitors chat with your assistant.',
           }}
           pagination={{
             page,
@@ -187,6 +203,7 @@ export function ConversationsView() {
                     <TableCell>
                       <div className="flex flex-wrap items-center gap-1">
                         <ConversationStatusBadge conversation={conversation} now={now} />
+                        {conversation.source === 'whatsapp' ? <WhatsAppBadge /> : null}
                         <LiveConversationMarkers conversation={conversation} now={now} />
                       </div>
                     </TableCell>

@@ -3,6 +3,7 @@ import { CheckCircle2, Download, Eye, Gauge, Pencil, Sparkles, Users } from 'luc
 import { useState } from 'react';
 import { LEAD_STATUSES, type Lead, type LeadListQuery } from '@leadchat/contract';
 import { DataListCard } from '@/components/data-list/data-list-card';
+import { SOURCE_FILTERS, WhatsAppBadge, readSourceFilter, withSource } from '@/features/whatsapp';
 import { ListToolbar } from '@/components/data-list/list-toolbar';
 import { useListUrlState } from '@/components/data-list/use-list-url-state';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
@@ -34,6 +35,8 @@ function readStatus(value: string | null): StatusFilter {
 export function LeadsView() {
   const liveStatus = useLiveUpdates();
   const {
+    params,
+    setParams,
     searchText,
     setSearchText,
     urlSearch,
@@ -42,10 +45,11 @@ export function LeadsView() {
     isFiltered,
     updateParams,
   } = useListUrlState({ filterKey: 'status', readFilter: readStatus });
+  const source = readSourceFilter(params.get('source'));
   const [viewing, setViewing] = useState<Lead | null>(null);
   const [editing, setEditing] = useState<Lead | null>(null);
 
-  const query: LeadListQuery = { search: urlSearch || undefined, status, page, pageSize: PAGE_SIZE };
+  const query: LeadListQuery = { search: urlSearch || undefined, status, source, page, pageSize: PAGE_SIZE };
   const leads = useQuery({
     queryKey: leadQueryKeys.list(query),
     queryFn: ({ signal }) => fetchLeads(query, signal),
@@ -69,7 +73,14 @@ export function LeadsView() {
         }
         actions={
           <Button asChild variant="outline">
-            <a href={leadsExportUrl({ search: urlSearch || undefined, status })} download>
+            <a
+              href={leadsExportUrl({
+                search: urlSearch || undefined,
+                status,
+                source: source === 'all' ? undefined : source,
+              })}
+              download
+            >
               <Download aria-hidden="true" />
               Export CSV
             </a>
@@ -116,6 +127,13 @@ export function LeadsView() {
             width: 'sm:w-48',
             onChange: (value) => updateParams({ filter: value }),
           }}
+          secondFilter={{
+            value: source,
+            options: SOURCE_FILTERS,
+            label: 'Filter by source',
+            width: 'sm:w-44',
+            onChange: (value) => setParams((current) => withSource(current, value), { replace: true }),
+          }}
         />
         <DataListCard
           list={leads}
@@ -124,9 +142,10 @@ export function LeadsView() {
           empty={{
             icon: Users,
             title: 'No leads found',
-            description: isFiltered
-              ? 'Try adjusting your search or filter.'
-              : 'Start conversations to capture leads',
+            description:
+              isFiltered || source !== 'all'
+                ? 'Try adjusting your search or filter.'
+                : 'Start conversations to capture leads',
           }}
           pagination={{
             page,
@@ -182,7 +201,7 @@ export function LeadsView() {
                       />
                     </TableCell>
                     <TableCell className="text-sm">
-                      <p>{lead.source === 'whatsapp' ? 'WhatsApp' : 'Web'}</p>
+                      {lead.source === 'whatsapp' ? <WhatsAppBadge /> : <p>Web</p>}
                       <p className="truncate text-xs text-muted-foreground">{lead.websiteName}</p>
                     </TableCell>
                     <TableCell className="whitespace-nowrap text-muted-foreground">

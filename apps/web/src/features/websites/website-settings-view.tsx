@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { KnowledgeSection } from '@/features/knowledge';
 import { NotificationsDialog } from '@/features/notifications';
+import { WhatsAppSection } from '@/features/whatsapp';
 import { ApiRequestError } from '@/lib/api';
 import { AssistantSettingsForm } from './assistant-settings-form';
 import { EmbedCodeDialog } from './embed-code-dialog';
@@ -107,6 +108,7 @@ export function WebsiteSettingsView() {
       <div className="grid gap-6">
         <AssistantSettingsForm website={data} />
         <KnowledgeSection websiteId={data.id} domain={data.domain} />
+        <WhatsAppSection websiteId={data.id} />
       </div>
       <EmbedCodeDialog website={data} open={isEmbedOpen} onOpenChange={setIsEmbedOpen} />
       {isNotificationsOpen ? (
