@@ -206,7 +206,7 @@ function buildPanel(settings: WidgetSettings, onClose: () => void): Panel {
     });
     // Refused (the server answered an error rather than dropping the connection): try again a little later.
     stream.onerror = () => {
-      if (stream.readyState == 2 && source == stream) {
+      if (stream.readyState === 2 && source === stream) {
         source = undefined;
         setTimeout(() => live(!panel.hidden), 5000);
       }
@@ -303,7 +303,7 @@ function buildPanel(settings: WidgetSettings, onClose: () => void): Panel {
         {
           // The live token comes with the conversation's id, first thing in the reply.
           onConversation: (conversationId, token) => {
-            if (state.conversationId != conversationId || (token && token != state.token)) {
+            if (state.conversationId !== conversationId || (token && token !== state.token)) {
               state.conversationId = conversationId;
               state.token = token;
               persist();
