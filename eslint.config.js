@@ -6,6 +6,7 @@ import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import webImportBoundaries from './apps/web/eslint/import-boundaries.js';
 
 /** An app never imports another app (by package name or by a path into its folder). */
 const otherApps = (self) =>
@@ -76,6 +77,14 @@ export default defineConfig(
   // Import boundaries (ARCHITECTURE.md, "Import rules"): apps import @leadchat/contract; nothing imports an app.
   { files: ['apps/api/**/*.{ts,js,mjs}'], rules: appBoundary('api') },
   { files: ['apps/web/**/*.{ts,tsx,js,mjs}'], rules: appBoundary('web') },
+  {
+    // The web app's layers (decision 0116): lib/ and components/ never import a feature, a route or the router; a
+    // feature never imports the app; a feature is reached from outside only through features/<name>/index.ts.
+    // A rule of our own because it must resolve relative paths to know which feature they land in.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'leadchat-web': { rules: { 'import-boundaries': webImportBoundaries } } },
+    rules: { 'leadchat-web/import-boundaries': 'error' },
+  },
   { files: ['apps/widget/**/*.{ts,js,mjs}'], rules: appBoundary('widget') },
   {
     // The contract is shared by server and browser: it depends on zod and nothing else.

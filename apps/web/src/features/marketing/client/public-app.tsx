@@ -32,7 +32,7 @@ function PublicPage({ Page, path }: { Page: PublicPageComponent; path: string })
 
 /**
  * A pre-rendered public page: rendered to HTML at build time for a signed-out visitor
- * (prerender/entry-server.tsx) and hydrated with exactly this tree in the browser (./entry-client.tsx), which
+ * (src/entry-server.tsx) and hydrated with exactly this tree in the browser (./entry-client.tsx), which
  * then follows the session (signed-in header, checkout, the owner's websites).
  */
 export function PublicApp({ Page, path }: { Page: PublicPageComponent; path: string }) {

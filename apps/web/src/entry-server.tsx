@@ -1,16 +1,16 @@
 /**
  * Server entry used only at build time (`vite build --ssr`, then scripts/prerender.mjs): renders each public
  * page to HTML for a signed-out visitor with the same component tree the browser hydrates
- * (../client/entry-client.tsx): the page inside PublicLayout, without the app's router and providers.
+ * (features/marketing/client/entry-client.tsx): the page inside PublicLayout, without the app's router and
+ * providers. It sits beside main.tsx because it also reads the app's route table (for the server's list of known
+ * paths), which only the app itself imports.
  */
 import { renderToString } from 'react-dom/server';
 import type { RouteObject } from 'react-router';
+import { PUBLIC_PAGES, PublicApp, type PublicPageKey } from '@/features/marketing';
 import { routes } from '@/router';
-import { PublicApp } from '../client/public-app';
-import { PUBLIC_PAGES, type PublicPageKey } from '../client/public-pages';
 
-export { listPrerenderPages } from './prerender-pages';
-export { PUBLIC_URL_PLACEHOLDER, formatPageTitle } from '../seo/page-meta';
+export { formatPageTitle, listPrerenderPages, PUBLIC_URL_PLACEHOLDER } from '@/features/marketing';
 
 /** Every path pattern the app routes (for the server: known app routes get the app shell, others a 404). */
 export function listRoutePatterns(): string[] {
