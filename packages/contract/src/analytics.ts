@@ -66,7 +66,7 @@ export const AnalyticsSchema = z.object({
     /** The month's messages are used up: the assistant no longer replies on WhatsApp. */
     isAtLimit: z.boolean().default(false),
   }),
-  /** The owner's WhatsApp numbers, at most 5 (spec §9), oldest first. */
+  /** The owner's WhatsApp numbers, at most 5 (docs/product/limits.md), oldest first. */
   whatsappAccounts: z
     .array(
       z.object({

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 
-/** Spec §9: copy feedback resets after 2 s. */
+/** docs/product/limits.md: copy feedback resets after 2 s. */
 const COPY_FEEDBACK_MS = 2000;
 
 function download(codes: string[]) {
