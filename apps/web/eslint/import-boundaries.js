@@ -1,4 +1,4 @@
-// The web app's import rule (decision 0116), as an ESLint rule. The app has four layers, each importing only
+// The web app's import rule (decision 0119), as an ESLint rule. The app has four layers, each importing only
 // from the ones before it:
 //   lib/         plain code: the API client, the session, query keys, formats, browser helpers
 //   components/  shared UI: primitives, layout, the public pages' platform
