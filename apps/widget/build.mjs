@@ -1,13 +1,17 @@
-// Bundles the widget into one minified IIFE at dist/widget.js (served by the API at /widget.js),
-// then enforces the size budget (check-size.mjs). `--watch` rebuilds on change for the playground.
-import { mkdir } from 'node:fs/promises';
+// Bundles the widget into two minified IIFEs: dist/widget-app.js (the widget, served at /widget-app.js) and
+// dist/widget.js (the loader customers' pages include, served at /widget.js; it fetches the app, by a URL naming
+// the app's content hash, once the page has settled). Then enforces both size budgets (check-size.mjs).
+// `--watch` rebuilds on change for the playground.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
-import { checkSize } from './check-size.mjs';
+import { checkSizes } from './check-size.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const outfile = path.join(here, 'dist/widget.js');
+const appFile = path.join(here, 'dist/widget-app.js');
+const loaderFile = path.join(here, 'dist/widget.js');
 
 /** `import css from './x.css?inline'`: the stylesheet, minified by esbuild, as a string. */
 const inlineCss = {
@@ -30,9 +34,7 @@ const inlineCss = {
   },
 };
 
-const options = {
-  entryPoints: [path.join(here, 'src/main.ts')],
-  outfile,
+const shared = {
   bundle: true,
   format: 'iife',
   platform: 'browser',
@@ -40,17 +42,53 @@ const options = {
   minify: true,
   legalComments: 'none',
   charset: 'utf8',
-  plugins: [inlineCss],
   logLevel: 'warning',
 };
+const appOptions = {
+  ...shared,
+  entryPoints: [path.join(here, 'src/main.ts')],
+  outfile: appFile,
+  plugins: [inlineCss],
+};
 
-await mkdir(path.dirname(outfile), { recursive: true });
+/** The loader names the app by its content hash, so a new app is never served from a cache under an old name. */
+async function loaderOptions() {
+  const hash = createHash('sha256')
+    .update(await readFile(appFile))
+    .digest('base64url')
+    .slice(0, 12);
+  return {
+    ...shared,
+    entryPoints: [path.join(here, 'src/loader.ts')],
+    outfile: loaderFile,
+    define: { __WIDGET_APP_PATH__: JSON.stringify(`/widget-app.js?v=${hash}`) },
+  };
+}
+
+await mkdir(path.dirname(appFile), { recursive: true });
 if (process.argv.includes('--watch')) {
-  const context = await esbuild.context(options);
+  // The playground serves whatever is built: rebuild the loader after each app build (its hash changes).
+  const context = await esbuild.context({
+    ...appOptions,
+    plugins: [
+      ...appOptions.plugins,
+      {
+        name: 'rebuild-loader',
+        setup(build) {
+          build.onEnd(async (result) => {
+            if (!result.errors.length) await esbuild.build(await loaderOptions());
+          });
+        },
+      },
+    ],
+  });
   await context.watch();
-  console.log(`watching: ${path.relative(process.cwd(), outfile)}`);
+  console.log(
+    `watching: ${path.relative(process.cwd(), appFile)} and ${path.relative(process.cwd(), loaderFile)}`,
+  );
 } else {
-  await esbuild.build(options);
-  const { ok } = await checkSize(outfile);
+  await esbuild.build(appOptions);
+  await esbuild.build(await loaderOptions());
+  const { ok } = await checkSizes({ loader: loaderFile, app: appFile });
   if (!ok) process.exit(1);
 }

@@ -110,7 +110,7 @@ export async function measureSession(browser, { url, device, ...opts }) {
     // Long animation frames name the scripts that ran in them: how long the widget's own code ran at most.
     const widgetScripts = after(vitals.frames)
       .flatMap((frame) => frame.scripts)
-      .filter((script) => script.source.endsWith('/widget.js'));
+      .filter((script) => /\/widget(-app)?\.js(\?|$)/.test(script.source));
     return {
       longTasks: longTasks.length,
       longestTaskMs: Math.round(Math.max(0, ...longTasks.map((t) => t.duration))),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,10 @@ import { isHotPath } from './hot-paths.js';
 import { listResourceSecurityHeaders, listSecurityHeaders } from './lib/security-headers.js';
 import { serveTestApp, type ServedApp } from './test/serve-app.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
+
+const APP_SCRIPT = `console.log(${JSON.stringify('app'.repeat(900))});`;
+/** The name the widget build gives the app: the first 12 characters of its SHA-256, base64url. */
+const APP_HASH = createHash('sha256').update(APP_SCRIPT).digest('base64url').slice(0, 12);
 
 /** Headers that differ between any two answers whatever serves them. */
 const PER_RESPONSE = new Set(['date', 'x-request-id', 'keep-alive', 'connection']);
@@ -38,6 +43,7 @@ describe('hot paths: the widget config and /widget.js answered by their own app'
   beforeAll(async () => {
     widgetDir = await mkdtemp(path.join(os.tmpdir(), 'leadchat-hot-'));
     await writeFile(path.join(widgetDir, 'widget.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
+    await writeFile(path.join(widgetDir, 'widget-app.js'), APP_SCRIPT);
     t = await createTestApp({ WIDGET_DIST_DIR: widgetDir });
     const ownerId = await insertTestOwner({ db: t.deps.db });
     websiteId = await insertTestWebsite({ db: t.deps.db, userId: ownerId });
@@ -56,6 +62,7 @@ describe('hot paths: the widget config and /widget.js answered by their own app'
     const request = (url: string, method = 'GET') => new Request(url, { method });
     expect(isHotPath(request('http://x/widget.js'))).toBe(true);
     expect(isHotPath(request('http://x/widget.js?v=2'))).toBe(true);
+    expect(isHotPath(request('http://x/widget-app.js?v=abc'))).toBe(true);
     expect(isHotPath(request(`http://x/api/widget/${'a'.repeat(8)}/config`))).toBe(true);
     expect(isHotPath(request('http://x/widget.js', 'HEAD'))).toBe(false);
     expect(isHotPath(request('http://x/api/widget/abc/config', 'OPTIONS'))).toBe(false);
@@ -71,6 +78,7 @@ describe('hot paths: the widget config and /widget.js answered by their own app'
     ['a malformed id', () => '/api/widget/not-a-uuid/config', {}],
     ['the widget script, brotli', () => '/widget.js', { 'accept-encoding': 'gzip, br' }],
     ['the widget script, plain', () => '/widget.js', {}],
+    ['the widget app', () => `/widget-app.js?v=${APP_HASH}`, { 'accept-encoding': 'gzip' }],
   ];
   for (const [name, pathOf, headers] of cases)
     it(`answers ${name} as the main app does: status, headers, body (with a resource's security headers)`, async () => {
@@ -90,6 +98,17 @@ describe('hot paths: the widget config and /widget.js answered by their own app'
       for (const name of DOCUMENT_ONLY) expect(viaHot.headers.has(name), name).toBe(false);
       expect(Buffer.from(await viaHot.arrayBuffer())).toEqual(Buffer.from(await viaMain.arrayBuffer()));
     });
+
+  it('caches the widget app for a year under its own hash, and not at all under another', async () => {
+    const current = await fetch(`${hot.baseUrl}/widget-app.js?v=${APP_HASH}`);
+    expect(current.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await current.text()).toBe(APP_SCRIPT);
+    for (const query of ['?v=old-release0', '']) {
+      const other = await fetch(`${hot.baseUrl}/widget-app.js${query}`);
+      expect(other.status).toBe(200);
+      expect(other.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
 
   it('keeps the caller-given request id and answers a matching ETag with 304', async () => {
     const first = await fetch(`${hot.baseUrl}/api/widget/${websiteId}/config`, {

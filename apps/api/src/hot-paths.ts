@@ -27,11 +27,11 @@ function pathOf(url: string): string {
   return query === -1 ? url.slice(start) : url.slice(start, query);
 }
 
-/** True for the requests the hot-path app answers; everything else, HEAD and OPTIONS included, goes to the main app. */
+/** True for the requests the hot-path app answers (the widget app is fetched once a visitor, but by each one); everything else, HEAD and OPTIONS included, goes to the main app. */
 export function isHotPath(request: Request): boolean {
   if (request.method !== 'GET') return false;
   const path = pathOf(request.url);
-  return path === '/widget.js' || CONFIG_PATH.test(path);
+  return path === '/widget.js' || path === '/widget-app.js' || CONFIG_PATH.test(path);
 }
 
 export function createHotPathApp(options: {

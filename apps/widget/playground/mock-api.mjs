@@ -1,5 +1,5 @@
 // A stand-in for the LeadChat API's public widget endpoints, for developing the widget without a
-// database: /widget.js from dist, GET /api/widget/{id}/config and POST /api/chat (JSON or SSE),
+// database: /widget.js and /widget-app.js from dist, GET /api/widget/{id}/config and POST /api/chat (JSON or SSE),
 // with the same wire format as packages/contract/src/chat.ts. Messages steer the reply:
 //   "fail" → HTTP 500, "stream-error" → SSE error event after a delta, anything else → an echo
 //   (or `replyFor(message)`), streamed in small pieces. `websites` maps more website ids to config
@@ -39,8 +39,8 @@ export function startMockApi({
       res.end();
       return;
     }
-    if (url.pathname === '/widget.js') {
-      const body = await readFile(path.join(here, '../dist/widget.js'));
+    if (url.pathname === '/widget.js' || url.pathname === '/widget-app.js') {
+      const body = await readFile(path.join(here, '../dist', url.pathname));
       res.writeHead(200, { ...cors, 'content-type': 'application/javascript' });
       res.end(body);
       return;

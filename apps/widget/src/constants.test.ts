@@ -22,7 +22,9 @@ describe('widget constants', () => {
       );
       // Values only from the contract's zod-free entry points (`@leadchat/contract/color`, …): a value import
       // from the package root would pull zod into the bundle.
-      expect(code, file).not.toMatch(/^(import|export) (?!type )[^;]*from ['"](zod|@leadchat\/contract)['"]/m);
+      expect(code, file).not.toMatch(
+        /^(import|export) (?!type )[^;]*from ['"](zod|@leadchat\/contract)['"]/m,
+      );
     }
   });
 });
