@@ -963,6 +963,86 @@ export const widgetSightings = pgTable('widget_sightings', {
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+// ───────────────────────────── referral programme (issue 14) ─────────────────────────────
+
+/** An account's referral code (created when it first opens its Referrals card) and where it wants to be paid. */
+export const referrers = pgTable('referrers', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  /** 16 random characters (≈ 79 bits): the link is `/auth?ref=<code>`. */
+  code: text('code').notNull().unique(),
+  /** Browsers that kept this code as their first referral code. */
+  visits: integer('visits').notNull().default(0),
+  /** The referrer's payout details, sealed with the secret box. */
+  sealedPayoutDetails: text('sealed_payout_details'),
+  createdAt: createdAt(),
+});
+
+/** Who referred an account: one row per referred account (first touch wins; never the account itself). */
+export const referrals = pgTable(
+  'referrals',
+  {
+    referredUserId: uuid('referred_user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    referrerUserId: uuid('referrer_user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('referrals_referrer_idx').on(t.referrerUserId),
+    check('referrals_not_self', sql`${t.referredUserId} <> ${t.referrerUserId}`),
+  ],
+);
+
+/** Commissions a referrer paid out by hand, recorded by an administrator. */
+export const referralPayouts = pgTable(
+  'referral_payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    referrerUserId: uuid('referrer_user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    note: text('note').notNull().default(''),
+    recordedByUserId: uuid('recorded_by_user_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('referral_payouts_referrer_idx').on(t.referrerUserId, t.createdAt.desc())],
+);
+
+/**
+ * One commission per payment of a referred account (a paid invoice, or a paid one-time checkout), recorded in the
+ * transaction that applies the payment event: unique per provider payment, so a replayed webhook adds nothing.
+ */
+export const referralCommissions = pgTable(
+  'referral_commissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    referrerUserId: uuid('referrer_user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** Kept when the referred account is deleted: the commission was earned. */
+    referredUserId: uuid('referred_user_id').references(() => user.id, { onDelete: 'set null' }),
+    provider: text('provider').notNull(),
+    /** The invoice id (`in_…`) or, for a one-time purchase, the checkout session id (`cs_…`). */
+    providerPaymentId: text('provider_payment_id').notNull(),
+    amountPaidCents: integer('amount_paid_cents').notNull(),
+    /** The rate when the payment was made, in basis points (2000 = 20 %). */
+    rateBasisPoints: integer('rate_basis_points').notNull(),
+    commissionCents: integer('commission_cents').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    payoutId: uuid('payout_id').references(() => referralPayouts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('referral_commissions_payment_uq').on(t.provider, t.providerPaymentId),
+    index('referral_commissions_referrer_idx').on(t.referrerUserId, t.payoutId),
+  ],
+);
+
 // ───────────────────────────── lead alerts, follow-ups and outbound delivery (issue 10) ─────────────────────────────
 
 /** What a lead alert is about (features/outbound `notifyOwner`). */
