@@ -39,24 +39,21 @@ import {
 } from './features/calendar/calendar.routes.js';
 import { createBookingRoutes } from './features/calendar/booking.routes.js';
 import { createAppointmentPageRoutes } from './features/calendar/appointment-page.routes.js';
-import {
-  createWebsiteWhatsAppRoutes,
-  createWhatsAppChannelRoutes,
-  createWhatsAppConversationRoutes,
-  createWhatsAppWebhookRoutes,
-} from './features/whatsapp/whatsapp.routes.js';
 import { createNotificationRoutes } from './features/notifications/notifications.routes.js';
 import { createSmsWebhookRoutes } from './features/outbound/sms-webhooks.routes.js';
 import { createUnsubscribeRoutes } from './features/outbound/unsubscribe.routes.js';
-import { createLiveChatRoutes, createWidgetLiveRoutes } from './features/live-chat/live-chat.routes.js';
 import {
   createWebsiteWhatsAppRoutes,
   createWhatsAppChannelRoutes,
   createWhatsAppConversationRoutes,
   createWhatsAppWebhookRoutes,
 } from './features/whatsapp/whatsapp.routes.js';
+import { createLiveChatRoutes, createWidgetLiveRoutes } from './features/live-chat/live-chat.routes.js';
 import { resolveWidgetDist } from './features/static/widget-script.routes.js';
 import { createHotPathApp, frontWithHotPaths } from './hot-paths.js';
+import { createTwoFactorRoutes } from './features/two-factor/two-factor.routes.js';
+import { createChecklistRoutes } from './features/checklist/checklist.routes.js';
+import { createGmbRoutes } from './features/gmb/gmb.routes.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Widget config reads per client (IPv4 address or IPv6 /64) per minute, times RATE_LIMIT_MULTIPLIER. */
@@ -117,13 +114,12 @@ export function createApp(deps: AppDeps, options: { hotPaths?: boolean } = {}): 
   app.route('/api/calendar-integrations', createCalendarIntegrationRoutes());
   app.route('/api/appointments', createAppointmentRoutes());
   app.route('/appointments', createAppointmentPageRoutes());
-  app.route('/api/whatsapp/webhook', createWhatsAppWebhookRoutes());
-  app.route('/api/whatsapp/channel', createWhatsAppChannelRoutes());
-  app.route('/api/whatsapp/conversations', createWhatsAppConversationRoutes());
-  app.route('/api/websites', createWebsiteWhatsAppRoutes());
   app.route('/api/notifications', createNotificationRoutes());
   app.route('/api/sms', createSmsWebhookRoutes());
   app.route('/api/follow-ups', createUnsubscribeRoutes());
+  app.route('/api/two-factor', createTwoFactorRoutes());
+  app.route('/api/checklist', createChecklistRoutes());
+  app.route('/api/gmb', createGmbRoutes());
   app.route('/api/whatsapp/webhook', createWhatsAppWebhookRoutes());
   app.route('/api/whatsapp/channel', createWhatsAppChannelRoutes());
   app.route('/api/whatsapp/conversations', createWhatsAppConversationRoutes());

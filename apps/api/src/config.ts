@@ -59,6 +59,8 @@ const ConfigSchema = z.object({
   GOOGLE_OAUTH_BASE_URL: z.url().default('https://oauth2.googleapis.com'),
   /** Google's REST APIs (Calendar and Business Profile); tests point it at a local fake. */
   GOOGLE_API_BASE_URL: z.url().default('https://www.googleapis.com'),
+  /** How often each connected Google Business Profile account's reviews are fetched in the background. */
+  GMB_SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   /** Microsoft identity platform app (Outlook calendars through Microsoft Graph). */
   MICROSOFT_CLIENT_ID: optionalString,
   MICROSOFT_CLIENT_SECRET: optionalString,

@@ -21,3 +21,4 @@ export * from './checklist.js';
 export * from './calendar.js';
 export * from './whatsapp.js';
 export * from './notifications.js';
+export * from './gmb.js';

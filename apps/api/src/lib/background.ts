@@ -8,6 +8,7 @@ import { stopWidgetConfigCache } from '../features/widget-config/widget-config.s
 import { startWhatsAppWorker } from '../features/whatsapp/whatsapp-worker.js';
 import { startRateLimitPruning } from './rate-limit.js';
 import { startReminderWorker } from '../features/calendar/reminders.service.js';
+import { startGmbWorker } from '../features/gmb/gmb-worker.js';
 
 export type BackgroundWork = { stop: () => Promise<void> };
 
@@ -43,6 +44,9 @@ export async function startBackgroundWork(
   // WhatsApp: stored webhook events answered and replies delivered (own tables, SKIP LOCKED; decision 0100).
   const whatsapp = startWhatsAppWorker(_options);
   stops.push(() => whatsapp.stop());
+  // Google Business Profile: review syncs every GMB_SYNC_INTERVAL_MINUTES and reply jobs (SKIP LOCKED / claims).
+  const gmb = startGmbWorker(_options);
+  stops.push(() => gmb.stop());
   return {
     stop: async () => {
       for (const stop of stops.reverse()) await stop();
