@@ -79,6 +79,8 @@ const ConfigSchema = z.object({
   /** Twilio's REST API origin; a local fake speaking its wire format stands in for tests. */
   TWILIO_API_BASE_URL: z.url().default('https://api.twilio.com'),
   CRAWL_ALLOW_PRIVATE: flag,
+  /** Let lead webhooks reach loopback and private addresses (tests and local development only; metadata never). */
+  WEBHOOKS_ALLOW_PRIVATE: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
   WIDGET_DIST_DIR: optionalString,

@@ -140,3 +140,6 @@ export function renderFollowUpTemplate(
     .replaceAll('{need}', values.need)
     .replaceAll('{phone}', values.phone);
 }
+
+/** Lead webhooks (issue 10) live beside the Notifications setting. */
+export * from './webhooks.js';

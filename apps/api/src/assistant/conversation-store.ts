@@ -141,6 +141,19 @@ export async function storeVisitorMessage(options: {
       ),
       msg as (
         insert into messages (conversation_id, role, content) select id, 'user', ${content} from conv returning id
+      ),
+      -- conversation.created for the website's lead webhooks (issue 10), only when an active endpoint wants it:
+      -- one index probe for every other website. The outbound worker fans the event out (webhook-events.ts).
+      webhook_event as (
+        insert into outbound_messages (idempotency_key, channel, purpose, recipient, website_id, conversation_id, payload)
+        select 'webhook-event:conversation_created:' || conv.id, 'event', 'conversation_created', 'webhooks',
+          conv.website_id, conv.id, '{"kind":"conversation_created"}'::jsonb
+        from conv
+        where exists (
+          select 1 from webhook_endpoints e
+          where e.website_id = conv.website_id and e.is_active and 'conversation.created' = any(e.events)
+        )
+        on conflict (idempotency_key) do nothing
       )
       select conv.id, conv.website_id, conv.visitor_name, conv.visitor_email, conv.visitor_phone, conv.visitor_company,
         conv.visitor_need, conv.is_lead_captured, conv.lead_score_overridden, conv.lead_score_reasons,

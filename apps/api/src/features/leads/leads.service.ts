@@ -13,6 +13,7 @@ import {
 } from '../conversations/owner-scope.js';
 import { publishRealtimeEvent } from '../realtime/realtime.service.js';
 import { csvTextCell, formatCsvHeader } from './leads-csv.js';
+import { recordWebhookEvent } from '../webhooks/webhook-events.js';
 
 export type LeadFilters = {
   userId: string;
@@ -229,6 +230,12 @@ export async function updateLead(options: {
       await publishRealtimeEvent({
         db: tx,
         event: { type: 'lead.updated', websiteId: target.websiteId, conversationId: target.id },
+      });
+      // The website's lead webhooks subscribed to lead.updated hear about it (written with the edit).
+      await recordWebhookEvent(tx, {
+        websiteId: target.websiteId,
+        conversationId: target.id,
+        kind: 'lead_updated',
       });
     }
     return getLead({ db: tx, userId, leadId });

@@ -11,11 +11,12 @@ import {
   updateNotificationSettings,
 } from './notifications.service.js';
 import { listLeadDeliveries } from './lead-deliveries.service.js';
+import { createWebhookRoutes } from '../webhooks/webhooks.routes.js';
 
 const WebsiteParamsSchema = z.object({ websiteId: z.uuid() });
 const LeadParamsSchema = z.object({ conversationId: z.uuid() });
 
-/** Mounted at /api/notifications: a website's Notifications setting, its test alert, a lead's deliveries. */
+/** Mounted at /api/notifications: a website's Notifications setting, its test alert, a lead's deliveries, webhooks. */
 export function createNotificationRoutes(): Hono<AppEnv> {
   const routes = createOwnerRouter();
 
@@ -51,6 +52,9 @@ export function createNotificationRoutes(): Hono<AppEnv> {
     const { conversationId } = parseParams(c, LeadParamsSchema, 'Lead');
     return c.json({ deliveries: await listLeadDeliveries({ ...ownerScope(c), conversationId }) });
   });
+
+  // Lead webhooks: /api/notifications/websites/:id/webhooks, /api/notifications/webhooks/:id, …
+  routes.route('/', createWebhookRoutes());
 
   return routes;
 }

@@ -1,12 +1,13 @@
 /**
  * Starts the process's outbound worker with the real channel senders: email through the email adapter (SMTP or
- * the outbox), SMS through the SMS adapter (Twilio or the outbox). A capability with a channel of its own
- * (WhatsApp) passes its sender in `extraSenders` from lib/background.ts.
+ * the outbox), SMS through the SMS adapter (Twilio or the outbox), lead webhooks as signed POSTs (features/webhooks).
+ * A capability with a channel of its own (WhatsApp) passes its sender in `extraSenders` from lib/background.ts.
  */
 import { createSmsSender } from '../../adapters/sms/index.js';
 import type { AppDeps } from '../../lib/app-env.js';
 import { createEmailChannel, createSmsChannel, type ChannelSender } from './channel-senders.js';
 import { startOutboundWorker, type OutboundWorker } from './outbound-worker.js';
+import { createWebhookChannel } from '../webhooks/webhook-channel.js';
 
 export function startOutboundDelivery(
   deps: AppDeps,
@@ -20,6 +21,7 @@ export function startOutboundDelivery(
     senders: {
       email: createEmailChannel({ email: deps.email, db: deps.db, publicUrl: deps.config.publicUrl }),
       sms: createSmsChannel({ sms, db: deps.db, publicUrl: deps.config.publicUrl }),
+      webhook: createWebhookChannel({ db: deps.db, config: deps.config }),
       ...extraSenders,
     },
   });

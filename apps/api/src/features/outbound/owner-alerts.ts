@@ -1,7 +1,7 @@
 /**
  * Turns an owner-alert event (written by notifyOwner or the assistant's reply) into its messages, in one
  * transaction with the event's acknowledgement: the owner's emails and SMS per the website's Notifications
- * setting and, for a new lead, the visitor's follow-up. Each message's idempotency key derives from the event's,
+ * setting, for a new lead the visitor's follow-up, and the lead webhooks subscribed to the event. Each message's idempotency key derives from the event's,
  * so a repeated fan-out adds nothing.
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
@@ -15,6 +15,7 @@ import { renderAlertEmail, renderAlertSms, type LeadForAlert } from './alert-con
 import { enqueueOutbound, type OwnerAlertKind } from './outbound.service.js';
 import { endOfQuietHours } from './quiet-hours.js';
 import { unsubscribeUrl } from './unsubscribe-token.js';
+import { enqueueWebhookDeliveries } from '../webhooks/webhook-events.js';
 
 const LAST_MESSAGES = 6;
 
@@ -63,6 +64,7 @@ export async function fanOutOwnerEvent(options: {
   event: OwnerEvent;
 }): Promise<number> {
   const { tx, config, event } = options;
+  // An owner-alert kind, or a webhook-only one (conversation_created, lead_updated: no alert, no follow-up).
   const kind = event.payload.kind as OwnerAlertKind;
   if (!event.websiteId || !event.conversationId) return 0;
   const settings = await readNotificationSettings({ db: tx, websiteId: event.websiteId });
@@ -104,6 +106,21 @@ export async function fanOutOwnerEvent(options: {
   }
 
   if (kind === 'new_lead') created += await enqueueVisitorFollowUps({ tx, config, event, lead, settings });
+  // The website's lead webhooks subscribed to this event (lead.created, lead.updated, booking.*, …).
+  created += await enqueueWebhookDeliveries({
+    tx,
+    config,
+    event: {
+      idempotencyKey: event.idempotencyKey,
+      websiteId: event.websiteId,
+      conversationId: event.conversationId,
+      kind,
+      websiteName: settings.websiteName,
+      details,
+      appointmentId:
+        typeof event.payload.appointmentId === 'string' ? event.payload.appointmentId : undefined,
+    },
+  });
   return created;
 }
 
