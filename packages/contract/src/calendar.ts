@@ -213,7 +213,11 @@ export const CalendarIntegrationSchema = z.object({
 });
 export type CalendarIntegration = z.infer<typeof CalendarIntegrationSchema>;
 
-export const CalendarIntegrationListSchema = z.object({ integrations: z.array(CalendarIntegrationSchema) });
+export const CalendarIntegrationListSchema = z.object({
+  integrations: z.array(CalendarIntegrationSchema),
+  /** Whether this server can connect accounts with OAuth (its client id and secret are configured). */
+  oauth: z.object({ google: z.boolean(), outlook: z.boolean() }),
+});
 export type CalendarIntegrationList = z.infer<typeof CalendarIntegrationListSchema>;
 
 /** POST /api/calendar-integrations/:id/oauth/start → the provider's consent page. */

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { CalendarIntegrationsView } from '@/features/calendar';
 
 export function CalendarIntegrationsPage() {
-  return <PlaceholderPage title="Calendar Integrations" />;
+  return <CalendarIntegrationsView />;
 }

@@ -29,6 +29,11 @@ export function oauthRedirectUri(config: Config): string {
   return `${config.publicUrl}/api/calendar-integrations/oauth/callback`;
 }
 
+/** Which providers this server can connect with OAuth (client id and secret configured), for the Add dialog. */
+export function describeOauthAvailability(config: Config): { google: boolean; outlook: boolean } {
+  return { google: isOauthConfigured(config, 'google'), outlook: isOauthConfigured(config, 'outlook') };
+}
+
 export async function startCalendarOauth(options: {
   db: Queryable;
   config: Config;

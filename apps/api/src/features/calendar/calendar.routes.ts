@@ -30,6 +30,7 @@ import {
   OAUTH_COOKIE,
   OAUTH_STATE_TTL_SECONDS,
   completeCalendarOauth,
+  describeOauthAvailability,
   startCalendarOauth,
 } from './calendar-oauth.service.js';
 
@@ -80,7 +81,11 @@ export function createCalendarIntegrationRoutes(): Hono<AppEnv> {
       config: c.get('deps').config,
       websiteId,
     });
-    return c.json({ integrations });
+    const { config } = c.get('deps');
+    return c.json({
+      integrations,
+      oauth: describeOauthAvailability(config),
+    });
   });
   owner.post('/', async (c) => {
     const input = await parseJsonBody(c, CreateCalendarIntegrationSchema);
