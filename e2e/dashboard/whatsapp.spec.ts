@@ -6,13 +6,14 @@
  * counts both messages. axe-core finds no serious or critical violation on the screens involved.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../support/server';
 import {
   startFakeGraphServer,
   type FakeGraphServer,
 } from '../../apps/api/src/features/whatsapp/testing/fake-graph-server';
 import { strongPassword, uniqueEmail, uniqueUsername } from '../support/auth';
+import { expect, test } from '../support/fixtures';
 import { closeSetupGuideIfOpen, createWebsite } from './owner-helpers';
 
 const APP_SECRET = 'e2e-meta-app-secret-0123456789abcdef';
