@@ -59,4 +59,5 @@ export const HEALTH_MESSAGES = {
   calendarDisabled: 'No calendar integrations configured',
   gmbHealthy: 'Google My Business accounts connected',
   gmbDisabled: 'No Google My Business accounts connected',
+  gmbReconnect: 'A Google Business Profile connection needs reconnecting: open GMB and connect again',
 } as const;

@@ -85,7 +85,11 @@ async function readWebsiteFacts(db: Database, website: { id: string; domain: str
       db,
       sql`select 1 from ${calendarIntegrations} where ${calendarIntegrations.websiteId} = ${websiteId} and ${calendarIntegrations.isActive}`,
     ),
-    exists(db, sql`select 1 from ${gmbAccounts} where ${gmbAccounts.websiteId} = ${websiteId}`),
+    // A connection Google stopped honouring doesn't count as connected (issue 12).
+    exists(
+      db,
+      sql`select 1 from ${gmbAccounts} where ${gmbAccounts.websiteId} = ${websiteId} and ${gmbAccounts.status} = 'connected'`,
+    ),
     // Any conversation of the website the assistant has answered (the owner's test or a real visitor's).
     exists(
       db,

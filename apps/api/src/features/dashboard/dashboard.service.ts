@@ -118,11 +118,20 @@ export async function countOwnerIntegrations(options: {
   };
 }
 
+/** The owner's Google Business Profile connections that Google no longer honours (issue 12). */
+async function countGmbNeedingReconnect(options: { db: Queryable; userId: string }): Promise<number> {
+  const result = await options.db.execute<{ n: string }>(sql`
+    select count(*) as n from gmb_accounts
+    where status = 'needs_reconnect' and website_id in (select id from websites where user_id = ${options.userId})`);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
 /**
  * docs/product/behaviour.md system health. The database and the AI chat are checked live; WhatsApp is disabled without
  * accounts, "warning" while Meta has not verified the webhook, healthy once it has (plus a warning from 80 % of the
  * month's WhatsApp messages); calendar and GMB are healthy when any
- * exist, else disabled. Warnings list WhatsApp in warning and a disabled calendar.
+ * exist, else disabled; a GMB connection needing reconnecting is an error. Warnings list WhatsApp in warning, a
+ * disabled calendar and a GMB connection to reconnect.
  */
 export async function getSystemStatus(options: {
   db: Queryable;
@@ -130,13 +139,14 @@ export async function getSystemStatus(options: {
   checkAssistant: () => Promise<boolean>;
   now?: Date;
 }): Promise<SystemStatus> {
-  const [countsResult, isAssistantUp, whatsapp] = await Promise.all([
+  const [countsResult, isAssistantUp, whatsapp, gmbNeedingReconnect] = await Promise.all([
     countOwnerIntegrations(options).then(
       (counts) => ({ ok: true as const, counts }),
       () => ({ ok: false as const }),
     ),
     options.checkAssistant().catch(() => false),
     getWhatsAppHealth(options).catch(() => undefined),
+    countGmbNeedingReconnect(options).catch(() => 0),
   ]);
   const counts: IntegrationCounts = countsResult.ok
     ? countsResult.counts
@@ -157,14 +167,24 @@ export async function getSystemStatus(options: {
     counts.calendarIntegrations > 0
       ? { key: 'calendar', name: 'Calendar', status: 'healthy', message: HEALTH_MESSAGES.calendarHealthy }
       : { key: 'calendar', name: 'Calendar', status: 'disabled', message: HEALTH_MESSAGES.calendarDisabled },
-    counts.gmbAccounts > 0
-      ? { key: 'gmb', name: 'Google My Business', status: 'healthy', message: HEALTH_MESSAGES.gmbHealthy }
-      : { key: 'gmb', name: 'Google My Business', status: 'disabled', message: HEALTH_MESSAGES.gmbDisabled },
+    // A connection Google stopped honouring (invalid_grant) is an error until the owner connects again.
+    gmbNeedingReconnect > 0
+      ? { key: 'gmb', name: 'Google My Business', status: 'error', message: HEALTH_MESSAGES.gmbReconnect }
+      : counts.gmbAccounts > 0
+        ? { key: 'gmb', name: 'Google My Business', status: 'healthy', message: HEALTH_MESSAGES.gmbHealthy }
+        : {
+            key: 'gmb',
+            name: 'Google My Business',
+            status: 'disabled',
+            message: HEALTH_MESSAGES.gmbDisabled,
+          },
   ];
   const warnings = services
     .filter(
       (s) =>
-        (s.key === 'whatsapp' && s.status === 'warning') || (s.key === 'calendar' && s.status === 'disabled'),
+        (s.key === 'whatsapp' && s.status === 'warning') ||
+        (s.key === 'calendar' && s.status === 'disabled') ||
+        (s.key === 'gmb' && s.status === 'error'),
     )
     .map((s) => s.message);
   // The owner is warned from 80 % of the month's WhatsApp messages (issue 13).

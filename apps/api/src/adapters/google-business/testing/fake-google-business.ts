@@ -72,6 +72,8 @@ export type FakeGoogleBusiness = {
   revokeRefreshTokens: () => void;
   /** The next N Business Profile API calls answer 503. */
   failNext: (count: number) => void;
+  /** Every refresh and access token issued and not revoked (to prove none is stored or shown in the clear). */
+  issuedTokens: () => string[];
   close: () => Promise<void>;
 };
 
@@ -303,6 +305,7 @@ export async function startFakeGoogleBusiness(
     failNext: (count) => {
       failures = count;
     },
+    issuedTokens: () => [...oauth.refreshTokens, ...oauth.accessTokens.keys()],
     close: server.close,
   };
 }
