@@ -432,6 +432,41 @@ export const appointmentReminders = pgTable(
   ],
 );
 
+/**
+ * Calendar events to remove at the provider (Google, Outlook), written in the transaction that cancels or releases
+ * the appointment and worked off by the calendar worker with retries, so a cancellation reaches the provider even
+ * if the process dies right after the commit or the provider is down (docs/decisions/0088). A null
+ * `provider_reference` is looked up first by the appointment's deterministic id (a booking released after a crash).
+ */
+export const calendarEventRemovals = pgTable(
+  'calendar_event_removals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    integrationId: uuid('integration_id')
+      .notNull()
+      .references(() => calendarIntegrations.id, { onDelete: 'cascade' }),
+    providerReference: text('provider_reference'),
+    attempts: integer('attempts').notNull().default(0),
+    availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker's claim; a row past it belongs to a worker that died mid-call (removal is idempotent). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Set when the event is gone (or nothing was there), or when the attempts ran out. */
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    outcome: text('outcome'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('calendar_event_removals_appointment_uq').on(t.appointmentId),
+    index('calendar_event_removals_due_idx')
+      .on(t.availableAt)
+      .where(sql`${t.doneAt} is null`),
+  ],
+);
+
 /** Pending OAuth 2.0 authorisations of a calendar (Google, Microsoft): state bound to the browser and account. */
 export const calendarOauthStates = pgTable(
   'calendar_oauth_states',
