@@ -10,7 +10,7 @@ const QUESTION_PATTERNS: [AnswerType, RegExp][] = [
   ['address', /\b(where|address|located|location|directions|find you|office|parking)\b/i],
   [
     'hours',
-    /\b(hours|hrs|open|opening|close|closing|closed|what time|saturdays?|sundays?|weekends?|evenings?|after work|late|early|mornings?)\b/i,
+    /\b(hours|hrs|open|opening|close|closing|closed|what time|mondays?|tuesdays?|tues|wednesdays?|thursdays?|thurs|fridays?|saturdays?|sundays?|weekends?|evenings?|after work|late|early|mornings?)\b/i,
   ],
   [
     'price',

@@ -3,6 +3,7 @@ import { answerTypesOf } from './answer-types.js';
 import { analyzeQuery, buildKnowledgeIndex } from './knowledge-index.js';
 import { buildPassages, type KnowledgeRow } from './passages.js';
 import { weighConcepts, type Retrieval } from './retrieve.js';
+import { weekdaysAsked } from './weekdays.js';
 import { bestPassage, pickSentences, selectAnswer } from './select-answer.js';
 import { expandWord } from './synonyms.js';
 import { searchTerms, stem } from './text-analysis.js';
@@ -49,6 +50,19 @@ const ROWS: KnowledgeRow[] = [
       'Every install comes with a 1-year labor warranty.',
     ].join('\n\n'),
   ),
+  page(
+    'c4',
+    'https://plumber.test/hours',
+    'Office hours',
+    [
+      'Office Hours:',
+      'Mon: 9am-1pm, 3-6pm',
+      'Tues: 1-6:30pm',
+      'Wed: 9am-1pm',
+      'Thu-Fri: 8am-4pm',
+      'Sun: Closed',
+    ].join('\n\n'),
+  ),
   {
     id: 'f1',
     kind: 'faq',
@@ -69,7 +83,13 @@ function ask(message: string): Retrieval {
   const index = buildKnowledgeIndex(ROWS);
   const concepts = weighConcepts(index, analyzeQuery(message));
   const answerTypes = answerTypesOf(message);
-  return { index, concepts, answerTypes, ranked: index.search(concepts, 8, answerTypes) };
+  return {
+    index,
+    concepts,
+    answerTypes,
+    days: weekdaysAsked(message),
+    ranked: index.search(concepts, 8, answerTypes),
+  };
 }
 
 describe('passages', () => {
@@ -145,6 +165,11 @@ describe('answer selection', () => {
 
   it('finds the warranty sentence for a visitor who says guarantee', () => {
     expect(reply('is there any guarantee on a water heater install')).toContain('1-year labor warranty');
+  });
+
+  it("answers a question about one day with that day's hours line, ranges included", () => {
+    expect(reply('any chance of a tuesday morning appointment? what are your hours')).toBe('Tues: 1-6:30pm');
+    expect(reply('are your office hours on friday the same')).toBe('Thu-Fri: 8am-4pm');
   });
 
   it('has no answer for a topic the website never mentions', () => {

@@ -13,6 +13,7 @@ import {
   type RankedPassage,
 } from './knowledge-index.js';
 import { correctTypo } from './typos.js';
+import { weekdaysAsked } from './weekdays.js';
 
 /** Weight of a typo-corrected word relative to the visitor's word as typed. */
 const TYPO_WEIGHT = 0.9;
@@ -28,6 +29,8 @@ export type Retrieval = {
   index: KnowledgeIndex;
   concepts: WeightedConcept[];
   answerTypes: AnswerType[];
+  /** Days of the week the message names (0 = Monday): an hours answer gives that day's line. */
+  days: number[];
   ranked: RankedPassage[];
 };
 
@@ -62,5 +65,5 @@ export async function retrieve(options: {
   const concepts = weighConcepts(index, analyzeQuery(options.message));
   const answerTypes = answerTypesOf(options.message);
   const ranked = index.search(concepts, options.limit ?? 8, answerTypes);
-  return { index, concepts, answerTypes, ranked };
+  return { index, concepts, answerTypes, days: weekdaysAsked(options.message), ranked };
 }

@@ -12,6 +12,7 @@ import { coverage } from './coverage.js';
 import type { Passage } from './passages.js';
 import type { Retrieval } from './retrieve.js';
 import { searchTerms, splitSentences } from './text-analysis.js';
+import { weekdaysIn } from './weekdays.js';
 
 const OWN_WORD_COVERAGE = FEATURE_NAMES.indexOf('ownWordCoverage');
 /** A passage supplying the kind of fact asked for must be at least this likely, relative to the best one. */
@@ -20,6 +21,8 @@ const SUPPORTING_SHARE = 0.3;
 const MIN_LIST_LINES = 4;
 /** At most this many lines of a list are replied. */
 const MAX_LIST_LINES = 8;
+/** Added to the score of a line holding hours for a day the visitor named: it outranks any word overlap. */
+const DAY_LINE_BONUS = 1;
 /** A reply longer than this is cut to its best sentences. */
 const MAX_REPLY_CHARS = 420;
 
@@ -40,14 +43,21 @@ export function pickSentences(passage: Passage, retrieval: Retrieval): string[] 
   if (!isList && passage.body.length <= MAX_REPLY_CHARS) return [passage.body.trim()];
   const types = retrieval.answerTypes;
   const holdsType = (text: string) => types.some((type) => FACT_PATTERNS[type].test(text));
+  const asksDay = (text: string) => {
+    const named = weekdaysIn(text);
+    return retrieval.days.some((day) => named.has(day));
+  };
   const scored = sentences.map((sentence, index) => ({
     index,
-    score: coverage({
-      concepts: retrieval.concepts,
-      answerTypes: retrieval.answerTypes,
-      terms: new Set(searchTerms(sentence)),
-      text: sentence,
-    }),
+    score:
+      coverage({
+        concepts: retrieval.concepts,
+        answerTypes: retrieval.answerTypes,
+        terms: new Set(searchTerms(sentence)),
+        text: sentence,
+      }) +
+      // "Open on Tuesday?": the line for Tuesday ("Tues: 1-6:30pm", "Mon–Fri 8–5"), not the list's first line.
+      (retrieval.days.length && holdsType(sentence) && asksDay(sentence) ? DAY_LINE_BONUS : 0),
   }));
   // An FAQ's answer starts with its gist ("Yes. …"): ties go to the earlier sentence.
   scored.sort((a, b) => b.score - a.score || a.index - b.index);
@@ -61,7 +71,12 @@ export function pickSentences(passage: Passage, retrieval: Retrieval): string[] 
     const continues = isList
       ? /[:,]$/.test(previous) || (holdsType(previous) && holdsType(sentences[next]!))
       : previous.length < 60 || /:$/.test(previous);
-    if (!continues) break;
+    // Asked about one day: the next days' lines are not part of the answer.
+    if (
+      !continues ||
+      (retrieval.days.length && weekdaysIn(sentences[next]!).size && !asksDay(sentences[next]!))
+    )
+      break;
     if (length + sentences[next]!.length > MAX_REPLY_CHARS) break;
     chosen.add(next);
     length += sentences[next]!.length;
