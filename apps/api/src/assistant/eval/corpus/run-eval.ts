@@ -155,6 +155,11 @@ export async function evaluateSite(t: TestApp, site: CorpusSite): Promise<SiteRe
       const context = await buildModelContext({ db: t.deps.db, websiteId, message: question.q });
       contextChars += context.length;
       if (holdsFacts(context, question.facts)) inContext++;
+      else if (process.env.EVAL_DEBUG && site.split === 'tune')
+        appendFileSync(
+          `${process.env.EVAL_DEBUG}.recall`,
+          `${JSON.stringify({ site: site.site, q: question.q, facts: question.facts })}\n`,
+        );
     }
     let honest = 0;
     for (const question of [...site.unanswerable, ...site.disallowed]) {
