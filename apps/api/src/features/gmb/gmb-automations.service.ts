@@ -4,7 +4,8 @@
  * and Google discontinued its Q&A API on 3 November 2025, so those two switches are shown off and disabled with
  * the reason, and can't be turned on.
  *
- * review_responses plans a reply for each review first seen after it was switched on: 4–5★ by the owner's rule
+ * review_responses plans a reply for each recent review first seen after it was switched on (never the backlog a
+ * first sync brings in): 4–5★ by the owner's rule
  * (posted automatically after a random 5–60-minute delay counted from the review's time, or queued), 1–3★ always
  * into the approval queue with an email to the owner's alert addresses, in the same transaction as the queued job.
  */
@@ -33,6 +34,9 @@ const UNAVAILABLE: Partial<Record<GmbAutomationType, string>> = {
   qa_responses:
     'Google discontinued its Q&A API on 3 November 2025: no app can read or answer the questions on your profile any more.',
 };
+
+/** Only reviews written in the last week are answered automatically. */
+const RECENT_REVIEW_MS = 7 * 24 * 3600_000;
 
 export function readReviewResponsesSettings(settings: unknown): GmbReviewResponsesSettings {
   const parsed = GmbReviewResponsesSettingsSchema.safeParse(settings ?? {});
@@ -131,10 +135,13 @@ export async function planAutoReplies(options: {
   account: AccountRow;
   websiteName: string;
   reviews: ReviewRow[];
+  /** The account's first sync: its reviews are the backlog, never answered automatically. */
+  isInitialImport: boolean;
   now?: Date;
 }): Promise<{ scheduled: number; queued: number }> {
   const { db, account } = options;
   const now = options.now ?? new Date();
+  if (options.isInitialImport) return { scheduled: 0, queued: 0 };
   const [automation] = await db
     .select()
     .from(gmbAutomations)
@@ -143,8 +150,13 @@ export async function planAutoReplies(options: {
     );
   if (!automation?.isEnabled || !automation.enabledAt) return { scheduled: 0, queued: 0 };
   const settings = readReviewResponsesSettings(automation.settings);
+  // New to LeadChat since the switch was turned on, unanswered, and recent (a location selected later brings its
+  // backlog in as "new" rows: those older than a week are left to the owner).
   const eligible = options.reviews.filter(
-    (review) => !review.responseText && review.createdAt.getTime() >= automation.enabledAt!.getTime(),
+    (review) =>
+      !review.responseText &&
+      review.createdAt.getTime() >= automation.enabledAt!.getTime() &&
+      review.reviewDate.getTime() >= now.getTime() - RECENT_REVIEW_MS,
   );
   let [{ rotation }] = (await db
     .select({ rotation: sql<number>`count(*)::int` })

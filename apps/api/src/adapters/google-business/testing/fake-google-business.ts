@@ -256,11 +256,10 @@ export async function startFakeGoogleBusiness(
     return googleError(404, 'NOT_FOUND', 'Not Found');
   }
 
-  /** A pending reply is approved once Google has "looked at it": by the next read. */
+  /** A pending reply (as the PUT answers it) is approved by the time anyone reads the review again. */
   function moderate(review: FakeReview): FakeReview {
-    const copy = structuredClone(review);
     if (review.reviewReply?.state === 'PENDING') review.reviewReply.state = 'APPROVED';
-    return copy;
+    return structuredClone(review);
   }
 
   const server = await startFakeServer(handle);
