@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from '@/components/ui/skeleton';
 import { LeadScoreBadge, LeadStatusBadge } from '@/features/leads';
 import { WhatsAppDeliveries } from '@/features/whatsapp';
+import { LeadDeliveries } from '@/features/notifications';
 import { LiveChatPanel } from '@/features/live-chat';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -198,6 +199,7 @@ export function ConversationDialog({
             {conversation.source === 'whatsapp' ? (
               <WhatsAppDeliveries conversationId={conversation.id} />
             ) : null}
+            {conversation.isLeadCaptured ? <LeadDeliveries conversationId={conversation.id} /> : null}
             {conversation.notes ? (
               <div>
                 <h3 className="text-sm font-medium">Notes</h3>

@@ -27,6 +27,8 @@ const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   ...LEAD_STATUSES.map((value) => ({ value, label: capitalize(value) })),
 ];
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function readStatus(value: string | null): StatusFilter {
   return value && (LEAD_STATUSES as readonly string[]).includes(value) ? (value as StatusFilter) : 'all';
 }
@@ -47,6 +49,22 @@ export function LeadsView() {
   } = useListUrlState({ filterKey: 'status', readFilter: readStatus });
   const source = readSourceFilter(params.get('source'));
   const [viewing, setViewing] = useState<Lead | null>(null);
+  // /leads?lead={id} (the link in lead alerts) opens that lead's conversation and what was sent about it.
+  const linkedLeadId = params.get('lead');
+  const viewingId = viewing?.id ?? (linkedLeadId && UUID.test(linkedLeadId) ? linkedLeadId : null);
+  function closeViewing() {
+    setViewing(null);
+    if (params.has('lead')) {
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          updated.delete('lead');
+          return updated;
+        },
+        { replace: true },
+      );
+    }
+  }
   const [editing, setEditing] = useState<Lead | null>(null);
 
   const query: LeadListQuery = { search: urlSearch || undefined, status, source, page, pageSize: PAGE_SIZE };
@@ -236,8 +254,8 @@ export function LeadsView() {
       </div>
       <ConversationDialog
         mode="transcript"
-        conversationId={viewing?.id ?? null}
-        onOpenChange={(open) => !open && setViewing(null)}
+        conversationId={viewingId}
+        onOpenChange={(open) => !open && closeViewing()}
       />
       <EditLeadDialog lead={editing} onOpenChange={(open) => !open && setEditing(null)} />
     </PageContainer>

@@ -2,3 +2,4 @@
 export { NotificationsDialog } from './notifications-dialog';
 export { DeliveryStatusBadge, describeDelivery } from './delivery-status';
 export { fetchLeadDeliveries, leadDeliveriesQueryKey } from './notifications-api';
+export { LeadDeliveries } from './lead-deliveries';

@@ -1,9 +1,17 @@
 import {
   DeliveryListResponseSchema,
   NotificationSettingsResponseSchema,
+  WebhookDeliveryListResponseSchema,
+  WebhookEndpointListResponseSchema,
+  WebhookEndpointSchema,
+  WebhookEndpointWithSecretResponseSchema,
+  type CreateWebhookEndpointRequest,
   type NotificationSettingsResponse,
   type OutboundDelivery,
   type UpdateNotificationSettingsRequest,
+  type UpdateWebhookEndpointRequest,
+  type WebhookEndpoint,
+  type WebhookEndpointWithSecretResponse,
 } from '@leadchat/contract';
 import { apiFetch } from '@/lib/api';
 
@@ -51,4 +59,66 @@ export async function fetchLeadDeliveries(conversationId: string, signal?: Abort
     { schema: DeliveryListResponseSchema, signal },
   );
   return deliveries;
+}
+
+// ─── lead webhooks ───
+
+export const webhookEndpointsQueryKey = (websiteId: string) =>
+  ['notifications', websiteId, 'webhooks'] as const;
+export const webhookDeliveriesQueryKey = (endpointId: string) =>
+  ['notifications', 'webhook', endpointId, 'deliveries'] as const;
+
+export async function fetchWebhookEndpoints(websiteId: string, signal?: AbortSignal) {
+  const { endpoints } = await apiFetch(`${base(websiteId)}/webhooks`, {
+    schema: WebhookEndpointListResponseSchema,
+    signal,
+  });
+  return endpoints;
+}
+
+export function createWebhookEndpoint(
+  websiteId: string,
+  input: CreateWebhookEndpointRequest,
+): Promise<WebhookEndpointWithSecretResponse> {
+  return apiFetch(`${base(websiteId)}/webhooks`, {
+    method: 'POST',
+    body: input,
+    schema: WebhookEndpointWithSecretResponseSchema,
+  });
+}
+
+const endpointPath = (endpointId: string) => `/api/notifications/webhooks/${encodeURIComponent(endpointId)}`;
+
+export function updateWebhookEndpoint(
+  endpointId: string,
+  input: UpdateWebhookEndpointRequest,
+): Promise<WebhookEndpoint> {
+  return apiFetch(endpointPath(endpointId), { method: 'PATCH', body: input, schema: WebhookEndpointSchema });
+}
+
+export function rotateWebhookSecret(endpointId: string): Promise<WebhookEndpointWithSecretResponse> {
+  return apiFetch(`${endpointPath(endpointId)}/rotate-secret`, {
+    method: 'POST',
+    body: {},
+    schema: WebhookEndpointWithSecretResponseSchema,
+  });
+}
+
+export async function deleteWebhookEndpoint(endpointId: string): Promise<void> {
+  await apiFetch(endpointPath(endpointId), { method: 'DELETE' });
+}
+
+export async function fetchWebhookDeliveries(endpointId: string, signal?: AbortSignal) {
+  const { deliveries } = await apiFetch(`${endpointPath(endpointId)}/deliveries`, {
+    schema: WebhookDeliveryListResponseSchema,
+    signal,
+  });
+  return deliveries;
+}
+
+export async function replayWebhookDelivery(deliveryId: string): Promise<void> {
+  await apiFetch(`/api/notifications/webhook-deliveries/${encodeURIComponent(deliveryId)}/replay`, {
+    method: 'POST',
+    body: {},
+  });
 }
