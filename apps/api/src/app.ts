@@ -54,6 +54,7 @@ import { createHotPathApp, frontWithHotPaths } from './hot-paths.js';
 import { createTwoFactorRoutes } from './features/two-factor/two-factor.routes.js';
 import { createChecklistRoutes } from './features/checklist/checklist.routes.js';
 import { createGmbRoutes } from './features/gmb/gmb.routes.js';
+import { createReferralRoutes } from './features/referrals/referrals.routes.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Widget config reads per client (IPv4 address or IPv6 /64) per minute, times RATE_LIMIT_MULTIPLIER. */
@@ -120,6 +121,7 @@ export function createApp(deps: AppDeps, options: { hotPaths?: boolean } = {}): 
   app.route('/api/two-factor', createTwoFactorRoutes());
   app.route('/api/checklist', createChecklistRoutes());
   app.route('/api/gmb', createGmbRoutes());
+  app.route('/api/referrals', createReferralRoutes());
   app.route('/api/whatsapp/webhook', createWhatsAppWebhookRoutes());
   app.route('/api/whatsapp/channel', createWhatsAppChannelRoutes());
   app.route('/api/whatsapp/conversations', createWhatsAppConversationRoutes());

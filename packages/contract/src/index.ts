@@ -22,3 +22,4 @@ export * from './calendar.js';
 export * from './whatsapp.js';
 export * from './notifications.js';
 export * from './gmb.js';
+export * from './referrals.js';

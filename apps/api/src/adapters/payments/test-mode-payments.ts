@@ -8,7 +8,7 @@
  * duplicate event, exactly like a webhook delivered twice.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { PaymentTypeSchema, PlanTypeSchema } from '@leadchat/contract';
+import { PaymentTypeSchema, PLAN_PRICES_CENTS, PlanTypeSchema } from '@leadchat/contract';
 import { verifyStripeWebhook } from './stripe-payments.js';
 import type { TestCheckoutClaims, TestModePayments } from './payments.types.js';
 
@@ -134,6 +134,8 @@ export function createTestModePayments(options: {
       const isSubscription = claims.paymentType === 'subscription';
       const subscriptionId = isSubscription ? `sub_test_${key}` : null;
       const events: unknown[] = [];
+      const amountCents = PLAN_PRICES_CENTS[claims.planType][claims.paymentType];
+      const hasTrial = isSubscription && Boolean(options.trialDaysFor(claims));
 
       if (subscriptionId) {
         const trialDays = options.trialDaysFor(claims);
@@ -170,6 +172,34 @@ export function createTestModePayments(options: {
             },
           },
         });
+        // The subscription's first invoice, as Stripe sends it: nothing to pay during a free trial.
+        const paid = hasTrial ? 0 : amountCents;
+        events.push({
+          id: `evt_test_${key}_invoice_paid`,
+          object: 'event',
+          type: 'invoice.paid',
+          created,
+          livemode: false,
+          data: {
+            object: {
+              id: `in_test_${key}`,
+              object: 'invoice',
+              customer: customerId,
+              status: 'paid',
+              billing_reason: 'subscription_create',
+              currency: 'usd',
+              amount_due: paid,
+              amount_paid: paid,
+              total_taxes: [],
+              created,
+              status_transitions: { paid_at: created },
+              parent: {
+                type: 'subscription_details',
+                subscription_details: { subscription: subscriptionId, metadata },
+              },
+            },
+          },
+        });
       }
 
       events.push({
@@ -184,7 +214,10 @@ export function createTestModePayments(options: {
             object: 'checkout.session',
             mode: isSubscription ? 'subscription' : 'payment',
             status: 'complete',
-            payment_status: isSubscription && options.trialDaysFor(claims) ? 'no_payment_required' : 'paid',
+            payment_status: hasTrial ? 'no_payment_required' : 'paid',
+            amount_total: hasTrial ? 0 : amountCents,
+            currency: 'usd',
+            total_details: { amount_tax: 0 },
             client_reference_id: claims.userId,
             customer: customerId,
             subscription: subscriptionId,

@@ -19,6 +19,7 @@ import {
   getAdminSecuritySettings,
   updateAdminSecuritySettings,
 } from '../two-factor/two-factor.service.js';
+import { createAdminReferralRoutes } from '../referrals/referrals.routes.js';
 import { getAdminStats, getSystemSettings, listOutbox, listUsers, setUserRole } from './admin.service.js';
 
 const UserParamsSchema = z.object({ userId: z.uuid() });
@@ -85,6 +86,9 @@ export function createAdminRoutes(): Hono<AppEnv> {
     const query = parseQuery(c, AdminOutboxQuerySchema);
     return c.json(AdminOutboxPageSchema.parse(await listOutbox({ db: c.get('deps').db, ...query })));
   });
+
+  // The referral programme's referrers, commission rate and payouts (issue 14).
+  routes.route('/referrals', createAdminReferralRoutes());
 
   return routes;
 }

@@ -10,6 +10,8 @@ import { renderPasswordResetEmail, renderVerifyEmail } from '../../adapters/emai
 import { account, auditLog, rateLimit, session, twoFactor, user, verification } from '../../db/schema.js';
 import type { AppDeps } from '../../lib/app-env.js';
 import { createSecretBox } from '../../lib/secret-box.js';
+import { attributeNewAccount } from '../referrals/referral-attribution.service.js';
+import { readCookie, REFERRAL_COOKIE, REFERRAL_COOKIE_PATH } from '../referrals/referral-codes.js';
 import { setUpNewAccount } from './account-setup.service.js';
 import {
   claimVerificationMailSlot,
@@ -150,6 +152,25 @@ export function createAuth(deps: AppDeps) {
             } catch (error) {
               logger.error({ err: error, userId: created.id }, 'account set-up after sign-up failed');
             }
+            // The referral programme: the code this browser kept from /auth?ref= (first touch), else the form's.
+            // Recorded now, before any email confirmation, so confirming later in another browser changes nothing.
+            const headers = context?.headers ?? context?.request?.headers;
+            const referralCode =
+              readCookie(headers?.get('cookie'), REFERRAL_COOKIE) ??
+              (typeof (context?.body as { referralCode?: unknown } | undefined)?.referralCode === 'string'
+                ? (context?.body as { referralCode: string }).referralCode
+                : null);
+            if (referralCode) {
+              await attributeNewAccount({
+                db,
+                newUserId: created.id,
+                newUserEmail: created.email,
+                code: referralCode,
+                log: logger,
+              }).catch((error: unknown) =>
+                logger.error({ err: error, userId: created.id }, 'referral attribution failed'),
+              );
+            }
           },
         },
       },
@@ -196,6 +217,15 @@ export function createAuth(deps: AppDeps) {
         return undefined;
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-up/email') {
+          // The referral code has done its job: a later account from this browser is not attributed too.
+          const returned: unknown = ctx.context.returned;
+          const failed = isAPIError(returned) || returned instanceof Error;
+          if (!failed && readCookie(ctx.headers?.get('cookie'), REFERRAL_COOKIE)) {
+            ctx.setCookie(REFERRAL_COOKIE, '', { path: REFERRAL_COOKIE_PATH, maxAge: 0, httpOnly: true });
+          }
+          return;
+        }
         if (!ctx.path.startsWith('/two-factor/')) return;
         const returned: unknown = ctx.context.returned;
         const failed = isAPIError(returned) || returned instanceof Error;

@@ -42,6 +42,10 @@ export const CheckoutSessionObjectSchema = z.looseObject({
   customer: IdOrObjectSchema,
   subscription: IdOrObjectSchema,
   metadata: MetadataSchema,
+  /** What the customer paid (smallest currency unit), and in which currency: a one-time purchase's commission. */
+  amount_total: z.number().int().nullable().optional(),
+  currency: z.string().nullable().optional(),
+  total_details: z.looseObject({ amount_tax: z.number().int().nullable().optional() }).nullable().optional(),
 });
 export type CheckoutSessionObject = z.infer<typeof CheckoutSessionObjectSchema>;
 
@@ -60,18 +64,40 @@ export const SubscriptionObjectSchema = z.looseObject({
 });
 export type SubscriptionObject = z.infer<typeof SubscriptionObjectSchema>;
 
+const SubscriptionDetailsSchema = z
+  .looseObject({ subscription: IdOrObjectSchema, metadata: MetadataSchema })
+  .nullable()
+  .optional();
+
 export const InvoiceObjectSchema = z.looseObject({
   id: z.string().optional(),
   customer: IdOrObjectSchema,
   /** Older API versions. */
   subscription: IdOrObjectSchema,
+  /** Older API versions: the subscription's metadata copied onto the invoice. */
+  subscription_details: SubscriptionDetailsSchema,
   parent: z
     .looseObject({
-      subscription_details: z.looseObject({ subscription: IdOrObjectSchema }).nullable().optional(),
+      subscription_details: SubscriptionDetailsSchema,
     })
     .nullable()
     .optional(),
+  /** What was paid (smallest currency unit), tax included. */
+  amount_paid: z.number().int().nullable().optional(),
+  currency: z.string().nullable().optional(),
+  /** Tax: `tax` before API version 2025-03-31, `total_taxes` since. */
+  tax: z.number().int().nullable().optional(),
+  total_taxes: z
+    .array(z.looseObject({ amount: z.number().int() }))
+    .nullable()
+    .optional(),
+  created: z.number().int().nullable().optional(),
+  status_transitions: z
+    .looseObject({ paid_at: z.number().int().nullable().optional() })
+    .nullable()
+    .optional(),
 });
+export type InvoiceObject = z.infer<typeof InvoiceObjectSchema>;
 
 /** The period end of a subscription object, whichever API version shaped it (latest item end). */
 export function readPeriodEnd(subscription: SubscriptionObject): Date | null {
@@ -83,8 +109,28 @@ export function readPeriodEnd(subscription: SubscriptionObject): Date | null {
 }
 
 /** The subscription an invoice belongs to, in either API version's shape. */
-export function readInvoiceSubscriptionId(invoice: z.infer<typeof InvoiceObjectSchema>): string | null {
-  return invoice.parent?.subscription_details?.subscription ?? invoice.subscription ?? null;
+export function readInvoiceSubscriptionId(invoice: InvoiceObject): string | null {
+  return (
+    invoice.parent?.subscription_details?.subscription ??
+    invoice.subscription_details?.subscription ??
+    invoice.subscription ??
+    null
+  );
+}
+
+/** Our metadata of the invoice's subscription (Stripe copies it onto each invoice), in either API version's shape. */
+export function readInvoiceMetadata(invoice: InvoiceObject): Record<string, string> {
+  return invoice.parent?.subscription_details?.metadata ?? invoice.subscription_details?.metadata ?? {};
+}
+
+/** What the customer paid for the product itself: the amount paid less any tax on it. */
+export function readInvoiceAmountWithoutTax(invoice: InvoiceObject): number {
+  const paid = invoice.amount_paid ?? 0;
+  const tax =
+    typeof invoice.tax === 'number'
+      ? invoice.tax
+      : (invoice.total_taxes ?? []).reduce((sum, entry) => sum + entry.amount, 0);
+  return Math.max(0, paid - tax);
 }
 
 /** Our metadata on sessions and subscriptions: which user bought which plan. */

@@ -6,6 +6,9 @@
  * Stripe). A row only moves to a newer version, so duplicates, concurrent deliveries and out-of-order events
  * all end in Stripe's final state. Duplicates are recognised by event id in `webhook_events`, inserted in the
  * same transaction as the change (docs/decisions/0040-payments-test-mode-and-webhook-ordering.md).
+ *
+ * Payments (a paid invoice, a paid one-time checkout) also earn the payer's referrer a commission, recorded in the
+ * same transaction and unique per provider payment (docs/decisions/0098-commissions-from-real-payments.md).
  */
 import { CURRENT_SUBSCRIPTION_STATUSES, type PlanType } from '@leadchat/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -20,15 +23,19 @@ import type { Database, Queryable, Transaction } from '../../db/client.js';
 import { subscriptions, user, webhookEvents } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
+import { recordReferralCommission } from '../referrals/referral-commissions.service.js';
 import {
   CheckoutSessionObjectSchema,
   InvoiceObjectSchema,
+  readInvoiceAmountWithoutTax,
+  readInvoiceMetadata,
   readInvoiceSubscriptionId,
   readPeriodEnd,
   readPurchaseMetadata,
   StripeEventSchema,
   SubscriptionObjectSchema,
   type CheckoutSessionObject,
+  type InvoiceObject,
   type SubscriptionObject,
 } from './billing-events.js';
 
@@ -151,6 +158,15 @@ export async function applyCompletedCheckout(
         providerUpdatedAt: version,
       })
       .onConflictDoNothing();
+    // A one-time purchase has no invoice: the session is the payment a referrer earns a commission on.
+    await recordReferralCommission(tx, {
+      provider,
+      providerPaymentId: session.id,
+      payerUserId: userId,
+      amountPaidCents: Math.max(0, (session.amount_total ?? 0) - (session.total_details?.amount_tax ?? 0)),
+      currency: session.currency ?? null,
+      paidAt: version,
+    });
     return 'applied';
   }
 
@@ -185,6 +201,37 @@ export async function applyCompletedCheckout(
       },
     });
   return 'applied';
+}
+
+/**
+ * A paid invoice (a subscription's first payment or a renewal): the payment a referrer earns a commission on. Whose
+ * it is: our metadata on the subscription (copied onto the invoice), else the subscription's or customer's row.
+ */
+async function applyPaidInvoice(
+  tx: Transaction,
+  options: { provider: string; invoice: InvoiceObject; version: Date; log?: Logger },
+): Promise<PaymentEventOutcome> {
+  const { provider, invoice, version, log } = options;
+  if (!invoice.id) return 'ignored';
+  const subscriptionId = readInvoiceSubscriptionId(invoice);
+  const payerUserId = await resolveOwner(tx, {
+    provider,
+    subscriptionId: subscriptionId ?? '',
+    customerId: invoice.customer,
+    metadataUserId: readPurchaseMetadata(readInvoiceMetadata(invoice)).userId,
+  });
+  if (!payerUserId) return 'ignored';
+  const paidAt = invoice.status_transitions?.paid_at;
+  const outcome = await recordReferralCommission(tx, {
+    provider,
+    providerPaymentId: invoice.id,
+    payerUserId,
+    amountPaidCents: readInvoiceAmountWithoutTax(invoice),
+    currency: invoice.currency ?? null,
+    paidAt: typeof paidAt === 'number' ? new Date(paidAt * 1000) : version,
+    log,
+  });
+  return outcome === 'recorded' ? 'applied' : 'ignored';
 }
 
 /** Asks the provider for a subscription's current state; its version is the time of asking. */
@@ -261,6 +308,12 @@ export async function applyPaymentEvent(options: {
       const parsed = SubscriptionObjectSchema.safeParse(event.data.object);
       if (!parsed.success) throw new AppError('BAD_REQUEST', 'Malformed subscription in the event');
       return upsertSubscriptionState(tx, { provider, subscription: parsed.data, version });
+    }
+
+    if (event.type === 'invoice.paid') {
+      const parsed = InvoiceObjectSchema.safeParse(event.data.object);
+      if (!parsed.success) throw new AppError('BAD_REQUEST', 'Malformed invoice in the event');
+      return applyPaidInvoice(tx, { provider, invoice: parsed.data, version, log });
     }
 
     if (event.type === 'invoice.payment_failed') {
