@@ -29,7 +29,10 @@ export function weekdaysAsked(question: string): number[] {
     }
   }
   const lower = question.toLowerCase();
-  if (/\bweekends?\b/.test(lower)) (days.add(5), days.add(6));
+  if (/\bweekends?\b/.test(lower)) {
+    days.add(5);
+    days.add(6);
+  }
   return [...days];
 }
 
