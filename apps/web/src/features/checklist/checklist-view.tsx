@@ -13,7 +13,7 @@ import { Progress } from '@/components/ui/progress';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useWebsites } from '@/features/websites/use-websites';
+import { useWebsites } from '@/features/websites';
 import { cn } from '@/lib/utils';
 import { checklistQueryKey, fetchChecklist, setChecklistItem } from './checklist-api';
 
