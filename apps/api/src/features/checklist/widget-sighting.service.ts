@@ -41,12 +41,12 @@ export function noteWidgetSighting(options: {
 }): void {
   const { db, logger, websiteId, origin } = options;
   if (!origin) return;
-  const host = siteHostOf(origin);
-  if (!host) return;
-  const key = `${websiteId} ${host}`;
+  // Keyed by the Origin header as sent, so the common case (seen a moment ago) parses no URL.
+  const key = `${websiteId} ${origin}`;
   const now = Date.now();
   const previous = lastRecorded.get(key);
   if (previous !== undefined && now - previous < RECORD_INTERVAL_MS) return;
+  if (!siteHostOf(origin)) return;
   if (lastRecorded.size >= MAX_REMEMBERED) lastRecorded.clear();
   lastRecorded.set(key, now);
   setImmediate(() => {
