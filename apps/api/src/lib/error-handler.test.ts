@@ -23,6 +23,17 @@ describe('error handler', () => {
     expect(await response.json()).toEqual({ error: { code: 'RATE_LIMITED', message: 'Slow down' } });
   });
 
+  it('passes the details an AppError carries, and adds none to one without', async () => {
+    const details = { issues: [{ path: ['domain'], message: 'Enter a domain' }] };
+    const response = await respondTo(
+      new AppError('VALIDATION_FAILED', 'domain: Enter a domain', { details }),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: { code: 'VALIDATION_FAILED', message: 'domain: Enter a domain', details },
+    });
+  });
+
   it('answers 503 with Retry-After when the database is unreachable', async () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
     const wrapped = new Error('Failed query: select 1', { cause: refused });

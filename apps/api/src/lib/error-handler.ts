@@ -4,7 +4,10 @@ import { AppError, ERROR_STATUS, type AppErrorCode } from './app-error.js';
 import { isDatabaseUnavailable } from './database-errors.js';
 import type { AppEnv } from './app-env.js';
 
-/** The one place errors become HTTP: `{ error: { code, message } }`, never a stack trace or SQL. */
+/**
+ * The one place errors become HTTP: `{ error: { code, message, details? } }`, never a stack trace or SQL. `details`
+ * is what the code that threw chose to show (a validation failure's field issues, a booking's fresh slots).
+ */
 export function handleError(error: Error, c: Context<AppEnv>): Response {
   const appError = toAppError(error);
   if (appError.status >= 500) {
@@ -15,7 +18,11 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
     );
   }
   if (appError.retryAfterSeconds !== undefined) c.header('Retry-After', String(appError.retryAfterSeconds));
-  return c.json({ error: { code: appError.code, message: appError.message } }, appError.status as 400);
+  const body =
+    appError.details === undefined
+      ? { code: appError.code, message: appError.message }
+      : { code: appError.code, message: appError.message, details: appError.details };
+  return c.json({ error: body }, appError.status as 400);
 }
 
 const MAX_LOGGED_MESSAGE = 500;

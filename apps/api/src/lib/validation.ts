@@ -1,4 +1,4 @@
-import { isSafeText, UNSAFE_TEXT_MESSAGE } from '@leadchat/contract';
+import { isSafeText, UNSAFE_TEXT_MESSAGE, type ValidationErrorDetails } from '@leadchat/contract';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { AppError } from './app-error.js';
@@ -9,6 +9,29 @@ export function describeIssues(error: z.ZodError): string {
     .slice(0, 5)
     .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
     .join('; ');
+}
+
+/** At most this many field issues go back to the client (a form shows one message a field). */
+const MAX_DETAIL_ISSUES = 20;
+
+/** The `details` of a 400 VALIDATION_FAILED: each issue's field path and message, so a form can mark the field. */
+export function validationDetails(error: z.ZodError, prefix: string[] = []): ValidationErrorDetails {
+  return {
+    issues: error.issues.slice(0, MAX_DETAIL_ISSUES).map((issue) => ({
+      path: [...prefix, ...issue.path.map((key) => (typeof key === 'number' ? key : String(key)))],
+      message: issue.message,
+    })),
+  };
+}
+
+/**
+ * A 400 VALIDATION_FAILED for a zod failure: the readable sentence and the field issues (under `prefix` when the
+ * parsed value sits inside the request body, as a website's merged appearance does).
+ */
+export function validationError(error: z.ZodError, prefix: string[] = []): AppError {
+  return new AppError('VALIDATION_FAILED', describeIssues(error), {
+    details: validationDetails(error, prefix),
+  });
 }
 
 /**
@@ -40,7 +63,12 @@ function joinPath(head: string, tail: string): string {
 }
 
 function unsafeTextError(path: string): AppError {
-  return new AppError('VALIDATION_FAILED', `${path || 'Text'}: text ${UNSAFE_TEXT_MESSAGE}`);
+  const details: ValidationErrorDetails = {
+    issues: [
+      { path: path ? path.split('.') : [], message: `Must ${UNSAFE_TEXT_MESSAGE.replace(/^must /, '')}` },
+    ],
+  };
+  return new AppError('VALIDATION_FAILED', `${path || 'Text'}: text ${UNSAFE_TEXT_MESSAGE}`, { details });
 }
 
 /**
@@ -50,7 +78,7 @@ function unsafeTextError(path: string): AppError {
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
   if (!result.success) {
-    throw new AppError('VALIDATION_FAILED', describeIssues(result.error), { details: result.error.issues });
+    throw validationError(result.error);
   }
   const unsafe = findUnsafeText(result.data);
   if (unsafe !== null) throw unsafeTextError(unsafe);

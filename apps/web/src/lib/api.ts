@@ -3,16 +3,21 @@ import type { z } from 'zod';
 /** Statuses worth retrying automatically (the spec: 502, 503 and 504 are retryable). */
 const RETRYABLE_STATUSES = new Set([502, 503, 504]);
 
-/** A failed API call: the HTTP status, a machine code and a message fit to show the user. */
+/**
+ * A failed API call: the HTTP status, a machine code, a message fit to show the user, and the body's
+ * `error.details` when the server sent any (a validation failure's field issues: see lib/field-errors.ts).
+ */
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string;
+  readonly details: unknown;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, details?: unknown) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.code = code;
+    this.details = details;
   }
 
   /** True for gateway/unavailable answers and for requests that never reached the server (status 0). */
@@ -36,7 +41,7 @@ function readString(value: unknown): string | undefined {
 }
 
 /**
- * The message to show for an error body. Our API answers `{ error: { code, message } }`;
+ * The message to show for an error body. Our API answers `{ error: { code, message, details? } }`;
  * better-auth answers `{ message, code }`; the spec reads the first present of
  * msg, message, error_description, error.
  */
@@ -68,6 +73,15 @@ function extractErrorCode(body: unknown): string | undefined {
     if (code) return code;
   }
   return readString(record.code);
+}
+
+/** Our API's `{ error: { details } }` (undefined for other bodies). */
+function extractErrorDetails(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const nested = (body as Record<string, unknown>).error;
+  return typeof nested === 'object' && nested !== null
+    ? (nested as Record<string, unknown>).details
+    : undefined;
 }
 
 function fallbackMessage(status: number): string {
@@ -135,6 +149,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
       response.status,
       extractErrorCode(data) ?? `HTTP_${response.status}`,
       extractErrorMessage(data) ?? fallbackMessage(response.status),
+      extractErrorDetails(data),
     );
   }
   if (!schema) return data as T;

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ForgotPasswordForm, SignInForm, SignUpForm, UpdatePasswordForm } from '@/features/auth';
+import { readReferralCode, recordReferralVisit } from '@/features/referrals';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 type AuthView = 'sign-in' | 'sign-up' | 'forgot-password' | 'update-password';
@@ -24,6 +25,8 @@ const HEADINGS: Record<AuthView, { title: string; description: string }> = {
 function readInitialView(searchParams: URLSearchParams): AuthView {
   if (searchParams.get('reset') === 'true') return 'update-password';
   const mode = searchParams.get('mode') ?? searchParams.get('tab');
+  // A referral link (/auth?ref=CODE) is an invitation to sign up.
+  if (!mode && readReferralCode(searchParams)) return 'sign-up';
   return mode === 'signup' || mode === 'sign-up' ? 'sign-up' : 'sign-in';
 }
 
@@ -40,6 +43,12 @@ export function AuthPage() {
   const linkError = searchParams.get('error');
 
   useDocumentTitle(view === 'sign-up' ? 'Sign Up' : view === 'sign-in' ? 'Sign In' : heading.title);
+
+  // /auth?ref=CODE: the server keeps the browser's first referral code for the sign-up (decision 0097).
+  const referralCode = readReferralCode(searchParams);
+  useEffect(() => {
+    if (referralCode) void recordReferralVisit(referralCode);
+  }, [referralCode]);
 
   // Moving between views replaces most of the page: put keyboard and screen-reader focus on the new heading.
   useEffect(() => {

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/client.js';
 import { auditLog, websites } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { describeIssues } from '../../lib/validation.js';
+import { validationError } from '../../lib/validation.js';
 import { invalidateWidgetConfig } from '../widget-config/widget-config.service.js';
 import type { CreateWebsiteRequestSchema, UpdateWebsiteRequestSchema } from '@leadchat/contract';
 
@@ -144,7 +144,7 @@ export async function updateWebsite(options: {
         ...readAppearance(current.appearanceConfig),
         ...input.appearanceConfig,
       });
-      if (!merged.success) throw new AppError('VALIDATION_FAILED', describeIssues(merged.error));
+      if (!merged.success) throw validationError(merged.error, ['appearanceConfig']);
       changes.appearanceConfig = merged.data;
     }
     if (Object.keys(changes).length === 0) return toWebsite(current);

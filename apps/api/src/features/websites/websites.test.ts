@@ -18,7 +18,7 @@ import {
 import { signUpAndSignIn } from '../../test/auth-helpers.js';
 import { createHttpClient, createTestApp, type HttpClient, type TestApp } from '../../test/test-app.js';
 
-type ErrorBody = { error: { code: string; message: string } };
+type ErrorBody = { error: { code: string; message: string; details?: unknown } };
 
 describe('websites', () => {
   let t: TestApp;
@@ -91,6 +91,14 @@ describe('websites', () => {
     expect(status).toBe(400);
     expect(body.error.code).toBe('VALIDATION_FAILED');
     expect(body.error.message).toMatch(message);
+  });
+
+  it('names the field at fault in error.details, for the form to show at that field', async () => {
+    const { status, body } = await create(owner, { name: 'Site', domain: 'not a domain' });
+    expect(status).toBe(400);
+    expect(body.error.details).toEqual({
+      issues: [{ path: ['domain'], message: expect.stringMatching(/Domain/) }],
+    });
   });
 
   it('answers malformed JSON and wrong content types with 400/415, never 500', async () => {

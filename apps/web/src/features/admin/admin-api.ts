@@ -13,14 +13,6 @@ import {
 } from '@leadchat/contract';
 import { apiFetch } from '@/lib/api';
 
-export const adminQueryKeys = {
-  all: ['admin'] as const,
-  stats: ['admin', 'stats'] as const,
-  users: (search: string, page: number) => ['admin', 'users', search, page] as const,
-  settings: ['admin', 'settings'] as const,
-  outbox: (page: number) => ['admin', 'outbox', page] as const,
-};
-
 export function fetchAdminStats(signal?: AbortSignal): Promise<AdminStats> {
   return apiFetch('/api/admin/stats', { schema: AdminStatsSchema, signal });
 }

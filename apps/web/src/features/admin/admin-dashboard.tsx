@@ -4,11 +4,13 @@ import type { ReactNode } from 'react';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { adminQueryKeys, fetchAdminStats } from './admin-api';
+import { fetchAdminStats } from './admin-api';
 import { AdminTwoFactorGate, SecuritySettingsCard } from './admin-security';
 import { OutboxCard } from './outbox-card';
 import { SystemSettingsCard } from './system-settings-card';
 import { UserManagement } from './user-management';
+import { AdminReferralsCard } from '@/features/referrals';
+import { queryKeys } from '@/lib/query-keys';
 
 function StatCard({ title, value, icon }: { title: string; value: number | undefined; icon: ReactNode }) {
   return (
@@ -43,12 +45,12 @@ export function AdminDashboard() {
 function AdminDashboardContent() {
   const queryClient = useQueryClient();
   const stats = useQuery({
-    queryKey: adminQueryKeys.stats,
+    queryKey: queryKeys.admin.stats(),
     queryFn: ({ signal }) => fetchAdminStats(signal),
   });
 
   function handleRefresh() {
-    void queryClient.invalidateQueries({ queryKey: adminQueryKeys.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.admin.all() });
   }
 
   return (
@@ -74,6 +76,7 @@ function AdminDashboardContent() {
         </div>
         <UserManagement onRefresh={handleRefresh} />
         <SecuritySettingsCard />
+        <AdminReferralsCard />
         <SystemSettingsCard />
         <OutboxCard />
       </div>

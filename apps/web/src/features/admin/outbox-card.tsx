@@ -5,8 +5,9 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { adminQueryKeys, fetchOutbox } from './admin-api';
+import { fetchOutbox } from './admin-api';
 import { Pagination } from './pagination';
+import { queryKeys } from '@/lib/query-keys';
 
 function formatTime(iso: string): string {
   return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -16,7 +17,7 @@ function formatTime(iso: string): string {
 export function OutboxCard() {
   const [page, setPage] = useState(1);
   const outbox = useQuery({
-    queryKey: adminQueryKeys.outbox(page),
+    queryKey: queryKeys.admin.outbox(page),
     queryFn: ({ signal }) => fetchOutbox(page, signal),
     placeholderData: keepPreviousData,
   });

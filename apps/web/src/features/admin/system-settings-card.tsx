@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Settings, XCircle } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { adminQueryKeys, fetchSystemSettings } from './admin-api';
+import { fetchSystemSettings } from './admin-api';
+import { queryKeys } from '@/lib/query-keys';
 
 function Setting({ label, isOn, detail }: { label: string; isOn: boolean; detail?: string }) {
   return (
@@ -32,7 +33,7 @@ const AI_PROVIDER_LABELS: Record<string, string> = {
 /** Read-only System Settings, from the server's running configuration. */
 export function SystemSettingsCard() {
   const settings = useQuery({
-    queryKey: adminQueryKeys.settings,
+    queryKey: queryKeys.admin.settings(),
     queryFn: ({ signal }) => fetchSystemSettings(signal),
   });
   const data = settings.data;

@@ -23,8 +23,9 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { useAuth } from '@/lib/session/use-auth';
 import { formatLongDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { adminQueryKeys, fetchAdminUsers, updateUserRole } from './admin-api';
+import { fetchAdminUsers, updateUserRole } from './admin-api';
 import { Pagination } from './pagination';
+import { queryKeys } from '@/lib/query-keys';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -75,7 +76,7 @@ export function UserManagement({ onRefresh }: { onRefresh: () => void }) {
   const debouncedSearch = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
 
   const users = useQuery({
-    queryKey: adminQueryKeys.users(debouncedSearch, page),
+    queryKey: queryKeys.admin.users(debouncedSearch, page),
     queryFn: ({ signal }) =>
       fetchAdminUsers({ search: debouncedSearch, page, pageSize: ADMIN_USERS_PAGE_SIZE }, signal),
     placeholderData: keepPreviousData,
@@ -89,7 +90,7 @@ export function UserManagement({ onRefresh }: { onRefresh: () => void }) {
     mutationFn: ({ userId, role }: { userId: string; role: Role }) => updateUserRole(userId, role),
     onSuccess: (updated) => {
       toast.success(`User role updated to ${updated.role}`);
-      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.all() });
     },
     onError: () => toast.error('Error', { description: 'Failed to update user role' }),
   });

@@ -2,11 +2,6 @@ import { AnalyticsSchema, type Analytics, type AnalyticsQuery } from '@leadchat/
 import { apiFetch } from '@/lib/api';
 import { toQueryString } from '@/lib/query-string';
 
-export const analyticsQueryKeys = {
-  all: ['analytics'] as const,
-  view: (query: AnalyticsQuery) => ['analytics', query] as const,
-};
-
 export function fetchAnalytics(query: AnalyticsQuery, signal?: AbortSignal): Promise<Analytics> {
   return apiFetch(`/api/analytics${toQueryString(query)}`, { schema: AnalyticsSchema, signal });
 }

@@ -16,8 +16,9 @@ import { useLiveUpdates } from '@/lib/realtime/use-live-updates';
 import { useWebsites } from '@/features/websites';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { cn } from '@/lib/utils';
-import { analyticsQueryKeys, browserTimeZone, fetchAnalytics } from './analytics-api';
+import { browserTimeZone, fetchAnalytics } from './analytics-api';
 import { DailyChart } from './daily-chart';
+import { queryKeys } from '@/lib/query-keys';
 
 const PERIOD_LABELS: Record<AnalyticsPeriod, string> = {
   '7d': 'Last 7 days',
@@ -54,7 +55,7 @@ export function AnalyticsView() {
     timeZone: browserTimeZone(),
   };
   const analytics = useQuery({
-    queryKey: analyticsQueryKeys.view(query),
+    queryKey: queryKeys.analytics.view(query),
     queryFn: ({ signal }) => fetchAnalytics(query, signal),
     placeholderData: keepPreviousData,
   });

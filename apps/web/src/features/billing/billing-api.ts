@@ -10,9 +10,6 @@ import {
 } from '@leadchat/contract';
 import { apiFetch } from '@/lib/api';
 
-/** Query key of check-subscription; invalidate it after a purchase or a cancellation. */
-export const subscriptionQueryKey = ['billing', 'subscription'] as const;
-
 /** check-subscription (docs/product/calls.md). */
 export function fetchSubscription(signal?: AbortSignal): Promise<SubscriptionInfo> {
   return apiFetch('/api/billing/subscription', { schema: SubscriptionInfoSchema, signal });

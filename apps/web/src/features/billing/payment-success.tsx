@@ -7,10 +7,11 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { fetchCheckoutSession, subscriptionQueryKey } from './billing-api';
+import { fetchCheckoutSession } from './billing-api';
 import { formatLongDate } from '@/lib/format';
 import { planName } from './plan-format';
 import { useSubscription } from './use-subscription';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Polls for a while when the provider has not confirmed the payment yet (the webhook may lag a few seconds). */
 const CONFIRMATION_POLL_MS = 2000;
@@ -32,7 +33,7 @@ export function PaymentSuccess() {
   const queryClient = useQueryClient();
   const subscription = useSubscription();
   const session = useQuery({
-    queryKey: ['billing', 'checkout-session', sessionId],
+    queryKey: queryKeys.billing.checkoutSession(sessionId),
     queryFn: ({ signal }) => fetchCheckoutSession(sessionId!, signal),
     enabled: Boolean(sessionId),
     refetchInterval: (query) =>
@@ -43,7 +44,7 @@ export function PaymentSuccess() {
   const isComplete = session.data?.status === 'complete';
 
   useEffect(() => {
-    if (isComplete) void queryClient.invalidateQueries({ queryKey: subscriptionQueryKey });
+    if (isComplete) void queryClient.invalidateQueries({ queryKey: queryKeys.billing.subscription() });
   }, [isComplete, queryClient]);
 
   const summary = session.data;

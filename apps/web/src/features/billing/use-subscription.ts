@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/lib/session/use-auth';
-import { fetchSubscription, subscriptionQueryKey } from './billing-api';
+import { fetchSubscription } from './billing-api';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * The signed-in user's plan (check-subscription). docs/product/calls.md: an error is only logged; callers show "no plan"
@@ -9,7 +10,7 @@ import { fetchSubscription, subscriptionQueryKey } from './billing-api';
 export function useSubscription() {
   const { user } = useAuth();
   return useQuery({
-    queryKey: subscriptionQueryKey,
+    queryKey: queryKeys.billing.subscription(),
     queryFn: async ({ signal }) => {
       try {
         return await fetchSubscription(signal);

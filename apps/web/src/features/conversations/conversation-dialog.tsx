@@ -12,8 +12,9 @@ import { LeadDeliveries } from '@/features/notifications';
 import { LiveChatPanel } from '@/features/live-chat';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { conversationQueryKeys, fetchConversation } from './conversations-api';
+import { fetchConversation } from './conversations-api';
 import { ConversationStatusBadge } from './conversation-status-badge';
+import { queryKeys } from '@/lib/query-keys';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -108,7 +109,7 @@ export function ConversationDialog({
   mode: 'details' | 'transcript';
 }) {
   const query = useQuery({
-    queryKey: conversationQueryKeys.detail(conversationId ?? ''),
+    queryKey: queryKeys.conversations.detail(conversationId ?? ''),
     queryFn: ({ signal }) => fetchConversation(conversationId!, signal),
     enabled: conversationId !== null,
   });

@@ -10,13 +10,6 @@ import {
 import { apiFetch } from '@/lib/api';
 import { toQueryString } from '@/lib/query-string';
 
-export const conversationQueryKeys = {
-  all: ['conversations'] as const,
-  list: (query: ConversationListQuery) => ['conversations', 'list', query] as const,
-  stats: () => ['conversations', 'stats'] as const,
-  detail: (id: string) => ['conversations', 'detail', id] as const,
-};
-
 export function fetchConversations(
   query: ConversationListQuery,
   signal?: AbortSignal,

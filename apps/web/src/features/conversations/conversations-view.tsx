@@ -22,8 +22,9 @@ import { SOURCE_FILTERS, WhatsAppBadge, readSourceFilter, withSource } from '@/f
 import { useErrorToast } from '@/lib/use-error-toast';
 import { ConversationDialog } from './conversation-dialog';
 import { ConversationStatusBadge } from './conversation-status-badge';
-import { conversationQueryKeys, fetchConversations, fetchConversationStats } from './conversations-api';
+import { fetchConversations, fetchConversationStats } from './conversations-api';
 import { WebsiteNotificationsDialog } from './website-notifications-dialog';
+import { queryKeys } from '@/lib/query-keys';
 
 const PAGE_SIZE = 20;
 const FILTERS: { value: ConversationFilter; label: string }[] = [
@@ -80,12 +81,12 @@ export function ConversationsView() {
     pageSize: PAGE_SIZE,
   };
   const conversations = useQuery({
-    queryKey: conversationQueryKeys.list(query),
+    queryKey: queryKeys.conversations.list(query),
     queryFn: ({ signal }) => fetchConversations(query, signal),
     placeholderData: keepPreviousData,
   });
   const stats = useQuery({
-    queryKey: conversationQueryKeys.stats(),
+    queryKey: queryKeys.conversations.stats(),
     queryFn: ({ signal }) => fetchConversationStats(signal),
   });
   useErrorToast(conversations.isError || stats.isError, 'Failed to fetch conversations');

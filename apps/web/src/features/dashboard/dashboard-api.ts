@@ -6,12 +6,6 @@ import {
 } from '@leadchat/contract';
 import { apiFetch } from '@/lib/api';
 
-export const dashboardQueryKeys = {
-  all: ['dashboard'] as const,
-  stats: () => ['dashboard', 'stats'] as const,
-  systemStatus: () => ['dashboard', 'system-status'] as const,
-};
-
 export function fetchDashboardStats(signal?: AbortSignal): Promise<DashboardStats> {
   return apiFetch('/api/dashboard/stats', { schema: DashboardStatsSchema, signal });
 }

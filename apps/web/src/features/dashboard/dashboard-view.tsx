@@ -25,11 +25,12 @@ import { LiveIndicator } from '@/components/live-indicator';
 import { useLiveUpdates } from '@/lib/realtime/use-live-updates';
 import { useWebsites } from '@/features/websites';
 import { useErrorToast } from '@/lib/use-error-toast';
-import { dashboardQueryKeys, fetchDashboardStats } from './dashboard-api';
+import { fetchDashboardStats } from './dashboard-api';
 import { InstallationStepsCard } from './installation-steps';
 import { QuickStartTips } from './quick-start-tips';
 import { StatCard, TrendBadge } from '@/components/stat-card';
 import { SystemStatusCard } from './system-status-card';
+import { queryKeys } from '@/lib/query-keys';
 
 export const WELCOME_BANNER_DISMISSED_KEY = 'welcome-banner-dismissed';
 
@@ -99,7 +100,7 @@ export function DashboardView() {
   const [isGuideOpen, setIsGuideOpen] = useState(false);
   const [hasAutoOpened, setHasAutoOpened] = useState(false);
   const stats = useQuery({
-    queryKey: dashboardQueryKeys.stats(),
+    queryKey: queryKeys.dashboard.stats(),
     queryFn: ({ signal }) => fetchDashboardStats(signal),
   });
   useErrorToast(stats.isError, 'Failed to fetch dashboard data');

@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorToast } from '@/lib/use-error-toast';
-import { dashboardQueryKeys, fetchSystemStatus } from './dashboard-api';
+import { fetchSystemStatus } from './dashboard-api';
+import { queryKeys } from '@/lib/query-keys';
 
 const STATE: Record<
   HealthState,
@@ -22,7 +23,7 @@ const STATE: Record<
 /** docs/product/behaviour.md system health: database and AI chat checked live, the integrations by their rules. */
 export function SystemStatusCard() {
   const status = useQuery({
-    queryKey: dashboardQueryKeys.systemStatus(),
+    queryKey: queryKeys.dashboard.systemStatus(),
     queryFn: ({ signal }) => fetchSystemStatus(signal),
     staleTime: 60_000,
   });

@@ -17,8 +17,9 @@ import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/api';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
-import { crawlQueryKey, deletePageSource, knowledgeQueryKey, startCrawl } from './knowledge-api';
+import { deletePageSource, startCrawl } from './knowledge-api';
 import { useLatestCrawl } from './use-knowledge';
+import { queryKeys } from '@/lib/query-keys';
 
 const STATUS: Record<CrawlStatus, { label: string; variant: BadgeProps['variant'] }> = {
   queued: { label: 'Queued', variant: 'grey' },
@@ -122,7 +123,7 @@ export function CrawlPanel({
   const wasActive = useRef(isActive);
   useEffect(() => {
     if (wasActive.current && !isActive)
-      void queryClient.invalidateQueries({ queryKey: knowledgeQueryKey(websiteId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.websites.knowledge(websiteId) });
     wasActive.current = isActive;
   }, [isActive, queryClient, websiteId]);
 
@@ -130,7 +131,7 @@ export function CrawlPanel({
     setIsStarting(true);
     try {
       const started = await startCrawl(websiteId);
-      queryClient.setQueryData(crawlQueryKey(websiteId), started);
+      queryClient.setQueryData(queryKeys.websites.crawl(websiteId), started);
       toast.success('Crawl started', {
         description: `Reading up to ${CRAWL_DEFAULT_MAX_PAGES} pages of ${domain}`,
       });
@@ -146,7 +147,7 @@ export function CrawlPanel({
     if (!forgetting) return;
     try {
       await deletePageSource(websiteId, forgetting.id);
-      queryClient.setQueryData<KnowledgeOverview>(knowledgeQueryKey(websiteId), (data) =>
+      queryClient.setQueryData<KnowledgeOverview>(queryKeys.websites.knowledge(websiteId), (data) =>
         data ? { ...data, pages: data.pages.filter((page) => page.id !== forgetting.id) } : data,
       );
       toast.success('Page removed from the knowledge');

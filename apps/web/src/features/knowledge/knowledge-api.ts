@@ -15,9 +15,6 @@ import {
 } from '@leadchat/contract';
 import { apiFetch } from '@/lib/api';
 
-export const knowledgeQueryKey = (websiteId: string) => ['websites', websiteId, 'knowledge'] as const;
-export const crawlQueryKey = (websiteId: string) => ['websites', websiteId, 'crawl'] as const;
-
 const base = (websiteId: string) => `/api/websites/${encodeURIComponent(websiteId)}`;
 
 export function fetchKnowledge(websiteId: string, signal?: AbortSignal): Promise<KnowledgeOverview> {

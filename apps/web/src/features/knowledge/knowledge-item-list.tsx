@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { Faq, KnowledgeOverview, TextSource } from '@leadchat/contract';
 import { Button } from '@/components/ui/button';
-import { knowledgeQueryKey } from './knowledge-api';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The overview's lists that the owner edits item by item. */
 type EditableLists = { faqs: Faq[]; texts: TextSource[] };
@@ -31,7 +31,7 @@ export function useKnowledgeItems<K extends keyof EditableLists, V>({
 }) {
   type Item = EditableLists[K][number];
   const queryClient = useQueryClient();
-  const queryKey = knowledgeQueryKey(websiteId);
+  const queryKey = queryKeys.websites.knowledge(websiteId);
   const [editing, setEditing] = useState<Item | null>(null);
   const [isDialogOpen, setIsDialogOpen] = useState(false);
   const [deleting, setDeleting] = useState<Item | null>(null);

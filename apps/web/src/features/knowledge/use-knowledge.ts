@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { isCrawlInProgress } from '@leadchat/contract';
-import { crawlQueryKey, fetchKnowledge, fetchLatestCrawl, knowledgeQueryKey } from './knowledge-api';
+import { fetchKnowledge, fetchLatestCrawl } from './knowledge-api';
+import { queryKeys } from '@/lib/query-keys';
 
 /** FAQs, pasted text and crawled pages of a website. */
 export function useKnowledge(websiteId: string) {
   return useQuery({
-    queryKey: knowledgeQueryKey(websiteId),
+    queryKey: queryKeys.websites.knowledge(websiteId),
     queryFn: ({ signal }) => fetchKnowledge(websiteId, signal),
   });
 }
@@ -16,7 +17,7 @@ export const CRAWL_POLL_MS = 1500;
 /** The latest crawl run; polled while it is queued or running. */
 export function useLatestCrawl(websiteId: string) {
   return useQuery({
-    queryKey: crawlQueryKey(websiteId),
+    queryKey: queryKeys.websites.crawl(websiteId),
     queryFn: ({ signal }) => fetchLatestCrawl(websiteId, signal),
     refetchInterval: (query) => (isCrawlInProgress(query.state.data) ? CRAWL_POLL_MS : false),
     staleTime: 0,

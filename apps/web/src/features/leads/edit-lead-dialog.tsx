@@ -26,7 +26,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Textarea } from '@/components/ui/textarea';
 import { ApiRequestError } from '@/lib/api';
 import { capitalize } from './lead-display';
-import { leadQueryKeys, updateLead } from './leads-api';
+import { updateLead } from './leads-api';
+import { queryKeys } from '@/lib/query-keys';
 
 const EditLeadFormSchema = z.object({
   name: z.string().max(200, 'Name must be at most 200 characters'),
@@ -92,8 +93,8 @@ export function EditLeadDialog({
         notes: values.notes,
         tags: parseTagsInput(values.tags),
       });
-      await queryClient.invalidateQueries({ queryKey: leadQueryKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['conversations'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.leads.all() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.conversations.all() });
       toast.success('Lead updated successfully');
       onOpenChange(false);
     } catch (error) {

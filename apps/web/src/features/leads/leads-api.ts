@@ -12,12 +12,6 @@ import {
 import { apiFetch } from '@/lib/api';
 import { toQueryString } from '@/lib/query-string';
 
-export const leadQueryKeys = {
-  all: ['leads'] as const,
-  list: (query: LeadListQuery) => ['leads', 'list', query] as const,
-  stats: () => ['leads', 'stats'] as const,
-};
-
 export function fetchLeads(query: LeadListQuery, signal?: AbortSignal): Promise<LeadListResponse> {
   return apiFetch(`/api/leads${toQueryString(query)}`, { schema: LeadListResponseSchema, signal });
 }

@@ -18,7 +18,8 @@ import { formatShortDate } from '@/lib/format';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { EditLeadDialog } from './edit-lead-dialog';
 import { capitalize, LeadScoreBadge, LeadStatusBadge } from './lead-display';
-import { fetchLeads, fetchLeadStats, leadQueryKeys, leadsExportUrl } from './leads-api';
+import { fetchLeads, fetchLeadStats, leadsExportUrl } from './leads-api';
+import { queryKeys } from '@/lib/query-keys';
 
 const PAGE_SIZE = 20;
 type StatusFilter = 'all' | (typeof LEAD_STATUSES)[number];
@@ -69,12 +70,12 @@ export function LeadsView() {
 
   const query: LeadListQuery = { search: urlSearch || undefined, status, source, page, pageSize: PAGE_SIZE };
   const leads = useQuery({
-    queryKey: leadQueryKeys.list(query),
+    queryKey: queryKeys.leads.list(query),
     queryFn: ({ signal }) => fetchLeads(query, signal),
     placeholderData: keepPreviousData,
   });
   const stats = useQuery({
-    queryKey: leadQueryKeys.stats(),
+    queryKey: queryKeys.leads.stats(),
     queryFn: ({ signal }) => fetchLeadStats(signal),
   });
   useErrorToast(leads.isError || stats.isError, 'Failed to fetch leads');

@@ -15,7 +15,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { CopyCodeBlock } from '@/components/copy-code-block';
 import { buildInitSnippet } from '@leadchat/contract/embed-snippet';
 import { usePublicConfig } from '@/lib/public-config';
-import { createWebsite, updateWebsite, useWebsites, websitesQueryKey } from '@/features/websites';
+import { createWebsite, updateWebsite, useWebsites } from '@/features/websites';
 import { apiFetch } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import {
@@ -25,6 +25,7 @@ import {
   type OnboardingStepId,
 } from './onboarding-steps';
 import { useStoredState } from '@/lib/use-stored-state';
+import { queryKeys } from '@/lib/query-keys';
 
 export const ONBOARDING_COMPLETED_KEY = 'onboarding-completed-steps';
 export const ONBOARDING_DISMISSED_KEY = 'onboarding-dismissed';
@@ -81,10 +82,10 @@ function CreateWebsiteStep({ websites, onDone }: { websites: Website[]; onDone: 
     setError(undefined);
     try {
       const created = await createWebsite({ name: name.trim(), domain: domain.trim() });
-      queryClient.setQueryData<Website[]>(websitesQueryKey, (list) =>
+      queryClient.setQueryData<Website[]>(queryKeys.websites.list(), (list) =>
         list ? [created, ...list] : [created],
       );
-      void queryClient.invalidateQueries({ queryKey: websitesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.websites.list() });
       toast.success('Website added!');
       setName('');
       setDomain('');
@@ -154,7 +155,7 @@ function ConfigureAiStep({ website, onDone }: { website: Website; onDone: () => 
     setIsSaving(true);
     try {
       await updateWebsite(website.id, { aiInstructions: instructions.trim() });
-      void queryClient.invalidateQueries({ queryKey: websitesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.websites.list() });
       toast.success('Configuration saved');
       onDone();
     } catch {

@@ -11,7 +11,8 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/session/use-auth';
 import { ApiRequestError } from '@/lib/api';
-import { profileQueryKey, uploadAvatar } from './profile-api';
+import { uploadAvatar } from './profile-api';
+import { queryKeys } from '@/lib/query-keys';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 
@@ -43,7 +44,7 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
     setIsUploading(true);
     try {
       const avatarUrl = await uploadAvatar(file);
-      queryClient.setQueryData<Profile>(profileQueryKey, (old) => (old ? { ...old, avatarUrl } : old));
+      queryClient.setQueryData<Profile>(queryKeys.profile(), (old) => (old ? { ...old, avatarUrl } : old));
       await refresh();
       toast.success('Avatar updated successfully');
     } catch (error) {

@@ -6,8 +6,6 @@ import {
 } from '@leadchat/contract';
 import { ApiRequestError, apiFetch, extractErrorMessage } from '@/lib/api';
 
-export const profileQueryKey = ['profile'] as const;
-
 export function fetchProfile(signal?: AbortSignal): Promise<Profile> {
   return apiFetch('/api/profile', { schema: ProfileSchema, signal });
 }

@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatLongDate } from '@/lib/format';
 import { SubscriptionCard } from '@/features/billing';
+import { ReferralsCard } from '@/features/referrals';
 import { TwoFactorCard } from '@/features/two-factor';
 import { ApiRequestError } from '@/lib/api';
 import { AvatarUpload } from './avatar-upload';
@@ -133,6 +134,8 @@ export function ProfileView() {
         <TwoFactorCard />
 
         <SubscriptionCard />
+
+        <ReferralsCard />
 
         <Card>
           <CardHeader>

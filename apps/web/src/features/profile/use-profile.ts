@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchProfile, profileQueryKey } from './profile-api';
+import { fetchProfile } from './profile-api';
+import { queryKeys } from '@/lib/query-keys';
 
 export function useProfile() {
-  return useQuery({ queryKey: profileQueryKey, queryFn: ({ signal }) => fetchProfile(signal) });
+  return useQuery({ queryKey: queryKeys.profile(), queryFn: ({ signal }) => fetchProfile(signal) });
 }

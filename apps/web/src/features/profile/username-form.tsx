@@ -7,8 +7,9 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useAuth } from '@/lib/session/use-auth';
-import { profileQueryKey, updateProfile } from './profile-api';
+import { updateProfile } from './profile-api';
 import { UsernameFormSchema, type UsernameFormValues } from './profile-schemas';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Username edit; an empty username saves as none (docs/product/validation.md). */
 export function UsernameForm({ profile }: { profile: Profile }) {
@@ -25,7 +26,7 @@ export function UsernameForm({ profile }: { profile: Profile }) {
       const updated = await updateProfile({
         username: values.username.trim() === '' ? null : values.username,
       });
-      queryClient.setQueryData(profileQueryKey, updated);
+      queryClient.setQueryData(queryKeys.profile(), updated);
       form.reset({ username: updated.username ?? '' });
       await refresh();
       toast.success('Profile updated successfully');

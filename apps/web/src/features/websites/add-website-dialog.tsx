@@ -16,7 +16,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ApiRequestError } from '@/lib/api';
 import { AddWebsiteFormSchema, type AddWebsiteFormValues } from './website-schemas';
-import { createWebsite, websitesQueryKey } from './websites-api';
+import { createWebsite } from './websites-api';
+import { queryKeys } from '@/lib/query-keys';
 
 const EMPTY: AddWebsiteFormValues = { name: '', domain: '' };
 
@@ -46,8 +47,10 @@ export function AddWebsiteDialog({
   async function handleSubmit(values: AddWebsiteFormValues) {
     try {
       const created = await createWebsite({ name: values.name.trim(), domain: values.domain.trim() });
-      queryClient.setQueryData<Website[]>(websitesQueryKey, (list) => (list ? [created, ...list] : list));
-      await queryClient.invalidateQueries({ queryKey: websitesQueryKey });
+      queryClient.setQueryData<Website[]>(queryKeys.websites.list(), (list) =>
+        list ? [created, ...list] : list,
+      );
+      await queryClient.invalidateQueries({ queryKey: queryKeys.websites.list() });
       toast.success('Website created successfully');
       handleOpenChange(false);
     } catch (error) {

@@ -19,7 +19,8 @@ import {
   type AssistantSettingsFormOutput,
 } from './website-schemas';
 import { accessiblePair } from '@leadchat/contract/color';
-import { updateWebsite, websiteQueryKey, websitesQueryKey } from './websites-api';
+import { updateWebsite } from './websites-api';
+import { queryKeys } from '@/lib/query-keys';
 
 function toFormValues(website: Website): AssistantSettingsFormInput {
   const appearance = website.appearanceConfig;
@@ -111,8 +112,8 @@ export function AssistantSettingsForm({ website }: { website: Website }) {
           auto_popup_delay: output.auto_popup_delay,
         },
       });
-      queryClient.setQueryData(websiteQueryKey(website.id), updated);
-      queryClient.setQueryData<Website[]>(websitesQueryKey, (list) =>
+      queryClient.setQueryData(queryKeys.websites.detail(website.id), updated);
+      queryClient.setQueryData<Website[]>(queryKeys.websites.list(), (list) =>
         list?.map((w) => (w.id === updated.id ? updated : w)),
       );
       form.reset(toFormValues(updated));

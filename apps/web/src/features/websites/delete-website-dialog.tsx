@@ -12,7 +12,8 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { deleteWebsite, websitesQueryKey } from './websites-api';
+import { deleteWebsite } from './websites-api';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Confirms, then deletes the website with its conversations, leads, knowledge and integrations. */
 export function DeleteWebsiteDialog({
@@ -34,11 +35,11 @@ export function DeleteWebsiteDialog({
     setIsDeleting(true);
     try {
       await deleteWebsite(website.id);
-      queryClient.setQueryData<Website[]>(websitesQueryKey, (list) =>
+      queryClient.setQueryData<Website[]>(queryKeys.websites.list(), (list) =>
         list?.filter((w) => w.id !== website.id),
       );
-      queryClient.removeQueries({ queryKey: ['websites', website.id] });
-      void queryClient.invalidateQueries({ queryKey: websitesQueryKey });
+      queryClient.removeQueries({ queryKey: queryKeys.websites.detail(website.id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.websites.list() });
       toast.success('Website deleted');
       onOpenChange(false);
       onDeleted?.();

@@ -7,9 +7,6 @@ import {
 } from '@leadchat/contract';
 import { apiFetch } from '@/lib/api';
 
-export const websitesQueryKey = ['websites'] as const;
-export const websiteQueryKey = (websiteId: string) => ['websites', websiteId] as const;
-
 export async function fetchWebsites(signal?: AbortSignal): Promise<Website[]> {
   const { websites } = await apiFetch('/api/websites', { schema: WebsiteListSchema, signal });
   return websites;

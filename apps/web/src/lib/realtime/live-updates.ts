@@ -5,11 +5,17 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { REALTIME_HEARTBEAT_MS, REALTIME_RECONNECT_DELAYS_MS } from '@leadchat/contract';
+import { queryKeys } from '../query-keys';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
 
 /** Query-key roots refreshed on an event (their owners put their queries under these). */
-export const LIVE_QUERY_ROOTS = [['leads'], ['conversations'], ['dashboard'], ['analytics']] as const;
+export const LIVE_QUERY_ROOTS = [
+  queryKeys.leads.all(),
+  queryKeys.conversations.all(),
+  queryKeys.dashboard.all(),
+  queryKeys.analytics.all(),
+] as const;
 
 const EVENT_TYPES = [
   'conversation.created',

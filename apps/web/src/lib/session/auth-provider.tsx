@@ -10,7 +10,8 @@ import {
   type SignUpInput,
 } from './session-api';
 import { AuthContext, type AuthState } from './auth-context';
-import { meQueryKey, meQueryOptions, removeUserScopedQueries } from './me-query';
+import { meQueryOptions, removeUserScopedQueries } from './me-query';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Holds the sign-in state for the whole app. Must sit inside a QueryClientProvider. */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -55,12 +56,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     await signOutRequest();
-    queryClient.setQueryData(meQueryKey, null);
+    queryClient.setQueryData(queryKeys.me(), null);
     removeUserScopedQueries(queryClient);
   }, [queryClient]);
 
   const refresh = useCallback(async () => {
-    await queryClient.refetchQueries({ queryKey: meQueryKey, exact: true });
+    await queryClient.refetchQueries({ queryKey: queryKeys.me(), exact: true });
   }, [queryClient]);
 
   const user = meQuery.data ?? null;

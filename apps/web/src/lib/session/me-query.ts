@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
 import { fetchMe } from './session-api';
 
-/** The query holding the signed-in user (GET /api/me). Invalidate it after changing the profile. */
-export const meQueryKey = ['me'] as const;
+/** The query holding the signed-in user (GET /api/me): queryKeys.me(). Invalidate it after changing the profile. */
+export const meQueryKey = queryKeys.me();
 
 export const meQueryOptions = {
   queryKey: meQueryKey,

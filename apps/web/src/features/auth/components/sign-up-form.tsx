@@ -8,6 +8,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { PASSWORD_MIN_LENGTH, SignUpFormSchema, type SignUpFormValues } from '../auth-schemas';
 import { showErrorToast } from '@/lib/show-error-toast';
 import { useAuth } from '@/lib/session/use-auth';
+import { referralVisitSettled } from '@/features/referrals';
 
 export function SignUpForm({ onNeedsConfirmation }: { onNeedsConfirmation: (email: string) => void }) {
   const { signUp } = useAuth();
@@ -19,6 +20,8 @@ export function SignUpForm({ onNeedsConfirmation }: { onNeedsConfirmation: (emai
 
   async function handleSubmit(values: SignUpFormValues) {
     try {
+      // A referral link's code must be kept (cookie set) before the account exists.
+      await referralVisitSettled();
       const { isSignedIn } = await signUp(values);
       if (isSignedIn) {
         // Our server signs the new account in at once; the route guard moves on to the dashboard.
