@@ -341,6 +341,22 @@ describe('review_responses automation', () => {
     expect(approvedJob).toMatchObject({ status: 'posted', draftSource: 'owner' });
   });
 
+  it('does not answer the reviews a first sync brings in, even when switched on before it', async () => {
+    const { client, accountId } = await connectedOwner('Backlog Plumbing');
+    const on = await client.put(`/api/gmb/accounts/${accountId}/automations/review_responses`, {
+      isEnabled: true,
+      settings: {},
+    });
+    expect(on.status).toBe(200);
+    h.google.addReview({ reviewer: 'Recent Backlog', rating: 5, comment: 'Nice', createTime: new Date() });
+    expect(await sync(client, accountId)).toBeGreaterThan(0);
+    const jobs = await h.t.database.db
+      .select()
+      .from(gmbReplyJobs)
+      .where(eq(gmbReplyJobs.gmbAccountId, accountId));
+    expect(jobs).toHaveLength(0);
+  });
+
   it('never posts over a reply written on Google meanwhile', async () => {
     const { client, accountId } = await connectedOwner('Careful Plumbing');
     await sync(client, accountId);

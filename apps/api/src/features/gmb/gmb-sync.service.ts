@@ -126,6 +126,7 @@ export async function syncGmbReviews(options: {
       account,
       websiteName: site?.name ?? 'our business',
       reviews: fresh,
+      isInitialImport: account.lastSyncedAt === null,
     });
     await db
       .update(gmbAccounts)
