@@ -23,6 +23,7 @@ import {
 import type { Database, Queryable } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
+import { queueOwnerWhatsAppReply } from '../whatsapp/whatsapp-owner-replies.js';
 
 // ───────────────────────────── the visitor's live token ─────────────────────────────
 
@@ -263,6 +264,8 @@ export async function sendOwnerMessage(options: {
       websiteName: row.website_name,
     });
     await insertMessage({ tx, row, role: 'owner', content, authorName: name });
+    // A WhatsApp customer gets the reply on WhatsApp, queued with the message (issue 13).
+    await queueOwnerWhatsAppReply({ tx, conversationId: row.id, content });
     await tx.execute(sql`update conversations set human_active_at = now() where id = ${row.id}`);
     return describeLiveState((await loadLiveRow({ db: tx, conversationId }))!, userId);
   });

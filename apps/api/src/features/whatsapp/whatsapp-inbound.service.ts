@@ -19,6 +19,7 @@ import type { Database, Queryable } from '../../db/client.js';
 import { answerVisitorMessage } from '../../assistant/answer-visitor-message.js';
 import { EVENTS_CHANNEL, storeVisitorMessage } from '../../assistant/conversation-store.js';
 import type { Logger } from '../../lib/logger.js';
+import { canAssistantAnswer } from '../live-chat/live-chat.service.js';
 import {
   WHATSAPP_TEST_SENDER,
   queueOwnerUsageAlert,
@@ -195,7 +196,8 @@ async function answerInboundMessage(options: {
   const limit = await loadOwnerWhatsAppLimit({ db: tx, userId: account.user_id });
   const usage = await readWhatsAppUsage({ db: tx, userId: account.user_id });
   const hasRoomForReply = usage.total + 2 <= limit;
-  const isHumanMode = await isPersonInCharge({ tx, conversationId });
+  // Live takeover (issue 17): while a person has the conversation, the assistant stays silent.
+  const isHumanMode = !(await canAssistantAnswer({ db: tx, conversationId })).canAnswer;
 
   let reply: { body: string; kind: 'reply' | 'limit_notice'; messageId: string | null } | undefined;
   if (isHumanMode) {
@@ -230,8 +232,8 @@ async function answerInboundMessage(options: {
       message: content,
       source: 'whatsapp',
     });
-    // The assistant may stay silent (a person took over between our check and its own).
-    const stored = await latestAssistantMessage({ tx, conversationId });
+    // The assistant stays silent when a person took over between our check and its own.
+    const stored = answer.isHumanMode ? null : await latestAssistantMessage({ tx, conversationId });
     if (answer.response.trim() && stored) {
       reply = { body: answer.response, kind: 'reply', messageId: stored };
     }
@@ -329,17 +331,6 @@ async function startConversation(options: {
         'conversationId', conv.id)::text)
     from conv`);
   return result.rows[0]!.id;
-}
-
-/**
- * Live takeover (issue 17): while a person has the conversation, the assistant stays silent. Reads the
- * conversation's mode, the column the live-chat capability owns.
- */
-async function isPersonInCharge(options: { tx: Queryable; conversationId: string }): Promise<boolean> {
-  const result = await options.tx.execute<{ mode: string }>(
-    sql`select mode from conversations where id = ${options.conversationId}`,
-  );
-  return result.rows[0]?.mode === 'human';
 }
 
 /** Stores the visitor's message without an assistant reply (takeover, limit, or before a fixed answer). */

@@ -41,6 +41,9 @@ export async function processDueWebhookEvents(deps: WhatsAppWorkDeps): Promise<n
     (a, b) => new Date(a.received_at).getTime() - new Date(b.received_at).getTime(),
   );
   for (const event of events) {
+    // Answering is CPU work on the event loop that also acknowledges Meta's deliveries: let waiting requests
+    // through between events.
+    await new Promise((resolve) => setImmediate(resolve));
     try {
       const outcome = await processWebhookEvent({ ...deps, event });
       for (const alert of outcome.alerts) {

@@ -485,6 +485,20 @@ describe('conversations answered on WhatsApp', () => {
     const stored = await messagesOf(conversation!.id);
     expect(stored.map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
     expect(graph.sends.filter((s) => s.to === from)).toHaveLength(1);
+
+    // The person's own reply goes to the customer on WhatsApp (after the 6 s spacing per customer).
+    const reply = await owner.post(`/api/conversations/${conversation!.id}/messages`, {
+      content: 'Yes, this is Sam from Harbor Plumbing. How can I help?',
+    });
+    expect(reply.status, await reply.clone().text()).toBe(201);
+    await testApp.deps.db.execute(
+      sql`update whatsapp_outbound_messages set not_before = now() where recipient_wa_id = ${from}`,
+    );
+    await drain();
+    expect(graph.sends.filter((s) => s.to === from).map((s) => s.body)).toEqual([
+      expect.any(String),
+      'Yes, this is Sam from Harbor Plumbing. How can I help?',
+    ]);
   });
 });
 
