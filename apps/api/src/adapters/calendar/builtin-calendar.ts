@@ -10,6 +10,7 @@ export function createBuiltinCalendar(): CalendarAdapter {
     listSlots: async ({ availability, now, booked, limit }) =>
       computeOpenSlots({ availability, now, busy: booked, limit }),
     book: async () => ({ providerReference: null }),
+    findBooking: async () => null,
     cancel: async () => {},
   };
 }

@@ -33,6 +33,15 @@ export type CalendarAdapter = {
   }): Promise<Interval[]>;
   /** Writes the event at the provider (nothing for the built-in calendar); throws SlotUnavailableError when busy there. */
   book(details: BookingDetails): Promise<{ providerReference: string | null }>;
+  /**
+   * The event an earlier `book` with this idempotency key made, if it exists and is not cancelled (crash recovery:
+   * a pending booking whose answer was never recorded). Null when nothing is there or the provider keeps no events.
+   */
+  findBooking(options: {
+    idempotencyKey: string;
+    start: number;
+    end: number;
+  }): Promise<{ providerReference: string } | null>;
   /** Removes the event (a reference that is already gone counts as done). */
   cancel(options: { providerReference: string; idempotencyKey: string }): Promise<void>;
 };

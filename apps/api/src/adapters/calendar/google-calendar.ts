@@ -105,6 +105,17 @@ export function createGoogleCalendar(options: {
       void status;
       return { providerReference: id };
     },
+    async findBooking({ idempotencyKey }) {
+      if (!options.getAccessToken) return null; // API key: nothing was ever written
+      const id = googleEventId(idempotencyKey);
+      const { status, json } = await requestJson({
+        url: `${base}/calendars/${calendarPath}/events/${encodeURIComponent(id)}`,
+        accessToken: await options.getAccessToken(),
+        accept: [404, 410],
+        what: 'Google Calendar event lookup',
+      });
+      return status === 200 && json.status !== 'cancelled' ? { providerReference: id } : null;
+    },
     async cancel({ providerReference }) {
       if (!options.getAccessToken) return;
       await requestJson({

@@ -17,6 +17,7 @@ export function createLinkCalendar(options: {
     book: async () => {
       throw new Error('a booking-link calendar cannot book through the API');
     },
+    findBooking: async () => null,
     cancel: async () => {},
   };
 }

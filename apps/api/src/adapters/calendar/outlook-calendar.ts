@@ -86,6 +86,25 @@ export function createOutlookCalendar(options: {
       });
       return { providerReference: typeof json.id === 'string' ? json.id : null };
     },
+    async findBooking({ idempotencyKey, start, end }) {
+      // The event carries the transactionId it was created with; the appointment's own window is searched for it.
+      const query = new URLSearchParams({
+        startDateTime: new Date(start).toISOString(),
+        endDateTime: new Date(end).toISOString(),
+        $select: 'id,transactionId,isCancelled',
+        $top: '100',
+      });
+      const { json } = await requestJson({
+        url: `${base}/me/calendarView?${query.toString()}`,
+        accessToken: await options.getAccessToken(),
+        what: 'Outlook calendarView',
+      });
+      const events = (json.value ?? []) as { id?: unknown; transactionId?: unknown; isCancelled?: unknown }[];
+      const match = events.find(
+        (event) => event.transactionId === idempotencyKey && event.isCancelled !== true,
+      );
+      return typeof match?.id === 'string' ? { providerReference: match.id } : null;
+    },
     async cancel({ providerReference }) {
       await requestJson({
         url: `${base}/me/events/${encodeURIComponent(providerReference)}/cancel`,

@@ -25,7 +25,11 @@ import { appointmentReminders, appointments, calendarIntegrations, websites } fr
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
 import { rateLimitClientKey } from '../../lib/rate-limit.js';
-import { CalendarProviderError, SlotUnavailableError } from '../../adapters/calendar/calendar.types.js';
+import {
+  CalendarProviderError,
+  SlotUnavailableError,
+  type CalendarAdapter,
+} from '../../adapters/calendar/calendar.types.js';
 import { googleEventId } from '../../adapters/calendar/google-calendar.js';
 import { EVENTS_CHANNEL } from '../../assistant/conversation-store.js';
 import { extractContactDetails } from '../../assistant/lead-extraction.js';
@@ -52,6 +56,7 @@ import {
   singleLine,
   type InviteDetails,
 } from './invites.js';
+import { enqueueEventRemoval } from './event-removals.service.js';
 import { manageUrl } from './manage-token.js';
 import { createSlotTokenSigner } from './slot-token.js';
 
@@ -198,7 +203,7 @@ function databaseErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
-type ConversationForBooking = {
+export type ConversationForBooking = {
   id: string;
   website_id: string;
   visitor_name: string | null;
@@ -207,6 +212,16 @@ type ConversationForBooking = {
   website_name: string;
   owner_email: string;
 };
+
+/** The conversation a booking lands on, by id alone (the recovery worker has no visitor to check). */
+export async function loadBookingConversation(db: Queryable, conversationId: string) {
+  const result = await db.execute<ConversationForBooking>(sql`
+    select c.id, c.website_id, c.visitor_name, c.visitor_email, c.visitor_phone, w.name as website_name,
+      u.email as owner_email
+    from conversations c join websites w on w.id = c.website_id join "user" u on u.id = w.user_id
+    where c.id = ${conversationId}`);
+  return result.rows[0];
+}
 
 async function loadConversation(
   db: Queryable,
@@ -221,7 +236,7 @@ async function loadConversation(
   return result.rows[0];
 }
 
-type AppointmentRow = typeof appointments.$inferSelect;
+export type AppointmentRow = typeof appointments.$inferSelect;
 
 function confirmationOf(row: AppointmentRow, zone: string): BookingConfirmation {
   const label = formatSlotLabel(row.startsAt.getTime(), zone);
@@ -260,6 +275,10 @@ export async function bookSlot(options: {
     .from(appointments)
     .where(and(eq(appointments.websiteId, websiteId), eq(appointments.idempotencyKey, input.idempotencyKey)));
   if (existing && existing.status !== 'cancelled' && existing.visitorId === input.visitorId) {
+    if (existing.status === 'pending') {
+      // An earlier attempt reached the provider (or not) but never confirmed: finish it under the same ids.
+      return resumePendingBooking({ ...options, appointment: existing, conversation, now });
+    }
     return {
       ok: true,
       confirmation: confirmationOf(existing, existing.visitorTimezone ?? existing.timezone),
@@ -386,54 +405,17 @@ export async function bookSlot(options: {
   }
 
   if (appointment.status === 'pending') {
-    try {
-      const { providerReference } = await adapter.book({
-        idempotencyKey: appointment.id,
-        start: claim.start,
-        end: claim.end,
-        timezone: availability.timezone,
-        summary: `${name} (booked in the website chat)`,
-        description: [
-          `Booked by ${name} in ${conversation.website_name}'s website chat.`,
-          `Email: ${email}`,
-          phone ? `Phone: ${phone}` : '',
-        ]
-          .filter(Boolean)
-          .join('\n'),
-        attendee: { name, email },
-      });
-      appointment = await db.transaction(async (tx) => {
-        const [confirmed] = await tx
-          .update(appointments)
-          .set({ status: 'confirmed', providerReference })
-          .where(and(eq(appointments.id, appointment.id), eq(appointments.status, 'pending')))
-          .returning();
-        if (!confirmed) throw new AppError('CONFLICT', 'The booking was cancelled while it was being made.');
-        await confirmAppointment({ tx, config, appointment: confirmed, conversation, row });
-        return confirmed;
-      });
-      if (row.lastError) await recordProviderHealth({ db, integrationId: row.id, error: null });
-    } catch (error) {
-      await db
-        .update(appointments)
-        .set({ status: 'cancelled', cancelledAt: new Date() })
-        .where(and(eq(appointments.id, appointment.id), eq(appointments.status, 'pending')));
-      if (error instanceof SlotUnavailableError) return taken(options, row, visitorZone, now);
-      if (error instanceof AppError) throw error;
-      logger.warn({ err: error, integrationId: row.id }, 'the calendar provider refused a booking');
-      await recordProviderHealth({ db, integrationId: row.id, error: describeProviderError(error) });
-      // The event may exist if only the answer was lost: remove it (its id is known for Google).
-      if (adapter.provider === 'google') {
-        await adapter
-          .cancel({ providerReference: googleEventId(appointment.id), idempotencyKey: appointment.id })
-          .catch(() => undefined);
-      }
-      throw new AppError(
-        'SERVICE_UNAVAILABLE',
-        "We couldn't reach the calendar to book that time, so nothing was booked. Please try again in a moment.",
-        { retryAfterSeconds: 5 },
-      );
-    }
+    const finished = await finishPendingBooking({
+      db,
+      config,
+      logger,
+      adapter,
+      row,
+      appointment,
+      conversation,
+    });
+    if (finished === 'taken') return taken(options, row, visitorZone, now);
+    appointment = finished;
   }
   return { ok: true, confirmation: confirmationOf(appointment, visitorZone) };
 }
@@ -453,6 +435,176 @@ async function taken(
     now,
   }).catch(() => []);
   return { ok: false, reason: 'taken', message: SLOT_TAKEN_MESSAGE, slots };
+}
+
+/** A pending booking found again by its idempotency key: its provider call is repeated (idempotent) and confirmed. */
+async function resumePendingBooking(options: {
+  db: Database;
+  config: Config;
+  logger: Logger;
+  appointment: AppointmentRow;
+  conversation: ConversationForBooking;
+  now: number;
+}): Promise<BookingResult> {
+  const { db, config, logger, appointment, conversation, now } = options;
+  const zone = appointment.visitorTimezone ?? appointment.timezone;
+  const [row] = appointment.integrationId
+    ? await db
+        .select()
+        .from(calendarIntegrations)
+        .where(eq(calendarIntegrations.id, appointment.integrationId))
+    : [];
+  if (!row) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'Online booking has changed for this website. Please ask for times again.',
+    );
+  }
+  const adapter = createCalendarAdapter({ db, config, row });
+  const finished = await finishPendingBooking({
+    db,
+    config,
+    logger,
+    adapter,
+    row,
+    appointment,
+    conversation,
+    isResumed: true,
+  });
+  if (finished === 'taken') return taken(options, row, zone, now);
+  return { ok: true, confirmation: confirmationOf(finished, zone) };
+}
+
+/**
+ * Writes a pending appointment's event at the provider under ids derived from the appointment (a repeat finds the
+ * first), then confirms it with all its consequences. A refusal releases the row (and queues the removal of an
+ * event that may exist if only the answer was lost): nothing is claimed that did not happen.
+ */
+async function finishPendingBooking(options: {
+  db: Database;
+  config: Config;
+  logger: Logger;
+  adapter: CalendarAdapter;
+  row: IntegrationRow;
+  appointment: AppointmentRow;
+  conversation: ConversationForBooking;
+  /** An earlier attempt may have made the event: look for it first (its own event would read as busy). */
+  isResumed?: boolean;
+}): Promise<AppointmentRow | 'taken'> {
+  const { db, config, logger, adapter, row, appointment, conversation } = options;
+  const name = appointment.visitorName ?? '';
+  const email = appointment.visitorEmail ?? '';
+  const phone = appointment.visitorPhone;
+  try {
+    const made = options.isResumed
+      ? await adapter.findBooking({
+          idempotencyKey: appointment.id,
+          start: appointment.startsAt.getTime(),
+          end: appointment.endsAt.getTime(),
+        })
+      : null;
+    const { providerReference } =
+      made ??
+      (await adapter.book({
+        idempotencyKey: appointment.id,
+        start: appointment.startsAt.getTime(),
+        end: appointment.endsAt.getTime(),
+        timezone: appointment.timezone,
+        summary: `${name} (booked in the website chat)`,
+        description: [
+          `Booked by ${name} in ${conversation.website_name}'s website chat.`,
+          `Email: ${email}`,
+          phone ? `Phone: ${phone}` : '',
+        ]
+          .filter(Boolean)
+          .join('\n'),
+        attendee: { name, email },
+      }));
+    const confirmed = await db.transaction((tx) =>
+      confirmPendingAppointment({
+        tx,
+        config,
+        appointmentId: appointment.id,
+        providerReference,
+        conversation,
+        row,
+      }),
+    );
+    if (row.lastError) await recordProviderHealth({ db, integrationId: row.id, error: null });
+    return confirmed;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const isBusy = error instanceof SlotUnavailableError;
+    await releasePendingAppointment({ db, appointment, row, mayHaveEvent: !isBusy });
+    if (isBusy) return 'taken';
+    logger.warn({ err: error, integrationId: row.id }, 'the calendar provider refused a booking');
+    await recordProviderHealth({ db, integrationId: row.id, error: describeProviderError(error) });
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      "We couldn't reach the calendar to book that time, so nothing was booked. Please try again in a moment.",
+      { retryAfterSeconds: 5 },
+    );
+  }
+}
+
+/**
+ * Confirms a pending appointment in `tx` with everything that follows (see confirmAppointment). Already confirmed
+ * by a concurrent attempt (a retried tap, the recovery worker): that confirmation stands.
+ */
+export async function confirmPendingAppointment(options: {
+  tx: Queryable;
+  config: Config;
+  appointmentId: string;
+  providerReference: string | null;
+  conversation: ConversationForBooking;
+  row: IntegrationRow;
+}): Promise<AppointmentRow> {
+  const { tx, config, conversation, row } = options;
+  const [confirmed] = await tx
+    .update(appointments)
+    .set({ status: 'confirmed', providerReference: options.providerReference })
+    .where(and(eq(appointments.id, options.appointmentId), eq(appointments.status, 'pending')))
+    .returning();
+  if (confirmed) {
+    await confirmAppointment({ tx, config, appointment: confirmed, conversation, row });
+    return confirmed;
+  }
+  const [current] = await tx.select().from(appointments).where(eq(appointments.id, options.appointmentId));
+  if (current?.status === 'confirmed') return current;
+  throw new AppError('CONFLICT', 'The booking was cancelled while it was being made.');
+}
+
+/**
+ * Releases a pending appointment (its time is free again at once). When the provider may hold its event (the call
+ * failed after reaching it, or nobody knows), the event's removal is queued in the same transaction.
+ */
+export async function releasePendingAppointment(options: {
+  db: Queryable;
+  appointment: Pick<AppointmentRow, 'id'>;
+  row: Pick<IntegrationRow, 'id' | 'provider'>;
+  mayHaveEvent: boolean;
+  providerReference?: string | null;
+}): Promise<boolean> {
+  const { appointment, row } = options;
+  const release = async (tx: Queryable) => {
+    const [released] = await tx
+      .update(appointments)
+      .set({ status: 'cancelled', cancelledAt: new Date() })
+      .where(and(eq(appointments.id, appointment.id), eq(appointments.status, 'pending')))
+      .returning({ id: appointments.id });
+    if (released && options.mayHaveEvent && (row.provider === 'google' || row.provider === 'outlook')) {
+      await enqueueEventRemoval(tx, {
+        appointmentId: appointment.id,
+        integrationId: row.id,
+        // Google's event id is known in advance; Outlook's is found by its transactionId.
+        providerReference:
+          options.providerReference ?? (row.provider === 'google' ? googleEventId(appointment.id) : null),
+      });
+    }
+    return Boolean(released);
+  };
+  // A savepoint when the caller is already in a transaction (the recovery worker).
+  return options.db.transaction(release);
 }
 
 function organizerOf(config: Config, businessName: string): { name: string; email: string } {
@@ -486,7 +638,7 @@ function emailView(config: Config, appointment: AppointmentRow, businessName: st
 }
 
 /** Everything a confirmed booking causes, in its transaction (outbound jobs are delivered after the commit). */
-async function confirmAppointment(options: {
+export async function confirmAppointment(options: {
   tx: Queryable;
   config: Config;
   appointment: AppointmentRow;
@@ -609,7 +761,8 @@ async function confirmAppointment(options: {
 
 /**
  * Cancels an appointment (idempotent): frees its time at once, drops its reminders, sends the visitor the
- * METHOD:CANCEL update (same UID, higher SEQUENCE), alerts the owner and removes the provider's event.
+ * METHOD:CANCEL update (same UID, higher SEQUENCE), alerts the owner and queues the removal of the provider's event
+ * (a durable job: event-removals.service.ts).
  */
 export async function cancelAppointment(options: {
   db: Database;
@@ -627,6 +780,27 @@ export async function cancelAppointment(options: {
       .for('update');
     if (!current) throw notFound('Appointment');
     if (current.status === 'cancelled') return { appointment: current, isNew: false };
+    if (current.providerReference && current.integrationId) {
+      // Removed by the calendar worker after the commit, with retries (event-removals.service.ts).
+      await enqueueEventRemoval(tx, {
+        appointmentId: current.id,
+        integrationId: current.integrationId,
+        providerReference: current.providerReference,
+      });
+    } else if (current.status === 'pending' && current.integrationId) {
+      // Cancelled while its provider call was in flight: whatever the provider made is removed too.
+      const [integration] = await tx
+        .select({ provider: calendarIntegrations.provider })
+        .from(calendarIntegrations)
+        .where(eq(calendarIntegrations.id, current.integrationId));
+      if (integration?.provider === 'google' || integration?.provider === 'outlook') {
+        await enqueueEventRemoval(tx, {
+          appointmentId: current.id,
+          integrationId: current.integrationId,
+          providerReference: integration.provider === 'google' ? googleEventId(current.id) : null,
+        });
+      }
+    }
     const [cancelled] = await tx
       .update(appointments)
       .set({ status: 'cancelled', cancelledAt: new Date(), sequence: current.sequence + 1 })
@@ -691,26 +865,6 @@ export async function cancelAppointment(options: {
   });
 
   const { appointment } = result;
-  if (result.isNew && appointment.providerReference && appointment.integrationId) {
-    const [row] = await db
-      .select()
-      .from(calendarIntegrations)
-      .where(eq(calendarIntegrations.id, appointment.integrationId));
-    if (row) {
-      try {
-        await createCalendarAdapter({ db, config, row }).cancel({
-          providerReference: appointment.providerReference,
-          idempotencyKey: appointment.id,
-        });
-      } catch (error) {
-        options.logger.warn(
-          { err: error, appointmentId: appointment.id },
-          'the provider event could not be removed',
-        );
-        await recordProviderHealth({ db, integrationId: row.id, error: describeProviderError(error) });
-      }
-    }
-  }
   return appointment;
 }
 

@@ -24,6 +24,7 @@ import {
   startFakeMicrosoftGraph,
   type FakeMicrosoftGraph,
 } from '../../adapters/calendar/testing/fake-microsoft-graph.js';
+import { removeDueProviderEvents } from './event-removals.service.js';
 import { sendDueReminders } from './reminders.service.js';
 
 type Json = { appointmentId: string; error: { code: string; message: string } };
@@ -480,6 +481,10 @@ describe('bookings', () => {
       .from(appointments)
       .where(eq(appointments.conversationId, winner.conversationId));
     expect((await owner.post(`/api/appointments/${appointment!.id}/cancel`)).status).toBe(200);
+    // The removal is a job of the calendar worker (event-removals.service.ts), run here as its poll would.
+    expect(
+      await removeDueProviderEvents({ db: t.database.db, config: t.deps.config, logger: t.deps.logger }),
+    ).toBe(2);
     expect(google.events.get(events[0]!.id)!.status).toBe('cancelled');
   });
 

@@ -11,7 +11,9 @@ import type { Database } from '../../db/client.js';
 import type { Logger } from '../../lib/logger.js';
 import { enqueueOutbound } from '../outbound/index.js';
 import { renderReminderEmail } from './booking-emails.js';
+import { removeDueProviderEvents } from './event-removals.service.js';
 import { manageUrl } from './manage-token.js';
+import { reconcilePendingBookings } from './pending-bookings.service.js';
 
 const BATCH = 50;
 export const REMINDER_POLL_MS = 30_000;
@@ -85,17 +87,30 @@ export async function sendDueReminders(options: {
   });
 }
 
-/** Polls for due reminders every 30 s in this process; returns the stop function. */
+/**
+ * The calendar's background work, every 30 s in each process (all of it claims with SKIP LOCKED, so processes share
+ * it): due reminders, provider event removals (event-removals.service.ts) and stuck pending bookings
+ * (pending-bookings.service.ts). Named for its first job; lib/background.ts starts it.
+ */
 export function startReminderWorker(options: {
   db: Database;
   config: Config;
   logger: Logger;
 }): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
+  const step = async (what: string, work: () => Promise<unknown>) => {
+    try {
+      await work();
+    } catch (error) {
+      options.logger.warn({ err: error }, `calendar worker: ${what} failed`);
+    }
+  };
   const timer = setInterval(() => {
-    running = sendDueReminders(options).catch((error: unknown) =>
-      options.logger.warn({ err: error }, 'appointment reminders failed'),
-    );
+    running = (async () => {
+      await step('appointment reminders', () => sendDueReminders(options));
+      await step('provider event removals', () => removeDueProviderEvents(options));
+      await step('stuck pending bookings', () => reconcilePendingBookings(options));
+    })();
   }, REMINDER_POLL_MS);
   timer.unref();
   return async () => {

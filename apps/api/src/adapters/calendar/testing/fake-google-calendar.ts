@@ -2,7 +2,8 @@
  * A local stand-in for Google's OAuth 2.0 and Calendar v3 endpoints, speaking their wire format (tests and e2e set
  * GOOGLE_OAUTH_BASE_URL and GOOGLE_API_BASE_URL to its address): the consent redirect, `/token` (authorization
  * code with PKCE S256, refresh), `/oauth2/v3/userinfo`, `POST /calendar/v3/freeBusy`, and events insert (409
- * "duplicate" on a reused id) and delete (410 when already deleted).
+ * "duplicate" on a reused id), get (a deleted event answers with status "cancelled") and delete (410 when already
+ * deleted).
  */
 import {
   bearer,
@@ -141,6 +142,11 @@ export async function startFakeGoogleCalendar(
             htmlLink: `https://calendar.google.test/event?eid=${id}`,
           },
         };
+      }
+      if (request.method === 'GET' && eventId) {
+        const event = events.get(eventId);
+        if (!event) return googleError(404, 'notFound', 'Not Found');
+        return { status: 200, json: { kind: 'calendar#event', ...event } };
       }
       if (request.method === 'DELETE' && eventId) {
         const event = events.get(eventId);

@@ -2,7 +2,7 @@
  * A local stand-in for the Microsoft identity platform and Microsoft Graph calendar endpoints (tests set
  * MS_OAUTH_BASE_URL to its address and MS_GRAPH_BASE_URL to `<address>/v1.0`): the consent redirect, the v2.0
  * token endpoint (code + PKCE, refresh), `GET /me`, `POST /me/calendar/getSchedule`, `POST /me/events` (a reused
- * transactionId returns the existing event) and `POST /me/events/{id}/cancel`.
+ * transactionId returns the existing event), `GET /me/calendarView` (events in a window, with their transactionId) and `POST /me/events/{id}/cancel`.
  */
 import {
   bearer,
@@ -135,6 +135,24 @@ export async function startFakeMicrosoftGraph(
       };
       events.set(event.id, event);
       return { status: 201, json: { ...event, start: graphTime(event.start), end: graphTime(event.end) } };
+    }
+    if (request.method === 'GET' && path === '/me/calendarView') {
+      const min = Date.parse(request.query.get('startDateTime') ?? '');
+      const max = Date.parse(request.query.get('endDateTime') ?? '');
+      if (!Number.isFinite(min) || !Number.isFinite(max)) {
+        return graphError(400, 'ErrorInvalidParameter', 'startDateTime and endDateTime are required.');
+      }
+      const value = [...events.values()]
+        .filter((event) => Date.parse(event.start) < max && Date.parse(event.end) > min)
+        .map((event) => ({
+          id: event.id,
+          subject: event.subject,
+          transactionId: event.transactionId,
+          isCancelled: event.isCancelled,
+          start: graphTime(event.start),
+          end: graphTime(event.end),
+        }));
+      return { status: 200, json: { value } };
     }
     const cancel = /^\/me\/events\/([^/]+)\/cancel$/.exec(path);
     if (request.method === 'POST' && cancel) {
