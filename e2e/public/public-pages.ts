@@ -9,6 +9,7 @@ export const PUBLIC_PAGES = [
   { path: '/privacy-policy', h1: /Privacy Policy/ },
   { path: '/terms-of-service', h1: /Terms of Service/ },
   { path: '/about', h1: /About LeadChat/ },
+  { path: '/referral-programme', h1: /Earn by recommending LeadChat/ },
   { path: '/blog', h1: /Lead generation tips/ },
   { path: '/blog/speed-to-lead', h1: /Speed to Lead/ },
   { path: '/widget-test', h1: /Chat widget test page/ },

@@ -81,6 +81,10 @@ export const routes: RouteObject[] = [
             path: 'about',
             lazy: lazyPublicPage('about'),
           },
+          {
+            path: 'referral-programme',
+            lazy: lazyPublicPage('referral-programme'),
+          },
           { path: 'blog', lazy: lazyPublicPage('blog') },
           {
             path: 'blog/:slug',

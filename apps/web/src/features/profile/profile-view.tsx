@@ -49,7 +49,7 @@ function ExportButton() {
   );
 }
 
-/** /profile: avatar, username, account info, subscription, password, data export and deletion. */
+/** /profile: avatar, username, account info, two-factor, subscription, referrals, data export and deletion. */
 export function ProfileView() {
   const profile = useProfile();
   const isNotFound = profile.error instanceof ApiRequestError && profile.error.status === 404;

@@ -47,6 +47,10 @@ export const PUBLIC_PAGES = {
     module: 'src/features/marketing/pages/about-content.tsx',
     load: async () => (await import('../pages/about-content')).AboutContent,
   },
+  'referral-programme': {
+    module: 'src/features/marketing/pages/referral-programme-content.tsx',
+    load: async () => (await import('../pages/referral-programme-content')).ReferralProgrammeContent,
+  },
   blog: {
     module: 'src/features/marketing/blog/blog-pages.tsx',
     load: async () => (await import('../blog/blog-pages')).BlogIndexContent,

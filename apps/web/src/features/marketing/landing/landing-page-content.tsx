@@ -1,6 +1,7 @@
 import { ClaimsStrip } from '../components/claims';
 import { FinalCta } from '../components/final-cta';
 import { PricingPlans } from '../components/pricing-section';
+import { ReferralProgrammeBand } from '../components/referral-programme-band';
 import { Section } from '../components/section';
 import { usePublicConfig } from '@/lib/public-config';
 import { PAGE_META } from '../seo/page-meta';
@@ -31,6 +32,7 @@ export function LandingPageContent() {
       <Section id="pricing" labelledBy="pricing-heading" className="bg-muted">
         <PricingPlans />
       </Section>
+      <ReferralProgrammeBand headingId="landing-referral-heading" />
       <FinalCta />
     </>
   );

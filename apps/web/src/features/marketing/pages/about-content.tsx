@@ -1,6 +1,7 @@
 import { Clock, HeartHandshake, ShieldCheck, Sparkles, type LucideIcon } from 'lucide-react';
 import { ClaimsStrip } from '../components/claims';
 import { FinalCta } from '../components/final-cta';
+import { ReferralProgrammeBand } from '../components/referral-programme-band';
 import { PageHero, Section, SectionHeading } from '../components/section';
 import { PAGE_META } from '../seo/page-meta';
 import { usePageMeta } from '../seo/use-page-meta';
@@ -79,6 +80,7 @@ export function AboutContent() {
         <SectionHeading id="numbers-heading" eyebrow="In numbers" title="What our customers tell us" />
         <ClaimsStrip id="about-claims-note" />
       </Section>
+      <ReferralProgrammeBand headingId="about-referral-heading" />
       <FinalCta />
     </>
   );

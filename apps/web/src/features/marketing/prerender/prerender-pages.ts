@@ -28,6 +28,7 @@ export function listPrerenderPages(): PrerenderPage[] {
     entry('pricing', PAGE_META.pricing, true),
     entry('support', PAGE_META.support, true),
     entry('about', PAGE_META.about, true),
+    entry('referral-programme', PAGE_META.referralProgramme, true),
     entry('blog', PAGE_META.blog, true),
     ...BLOG_POSTS.map((post) => entry('blog-post', getBlogPostMeta(post), true)),
     entry('privacy-policy', PAGE_META.privacyPolicy, true),

@@ -67,6 +67,12 @@ export const PAGE_META = {
     description:
       'LeadChat builds AI chat assistants and smart websites that help local service businesses answer every visitor and never miss a lead.',
   },
+  referralProgramme: {
+    path: '/referral-programme',
+    title: 'Referral Programme: Earn by Recommending LeadChat',
+    description:
+      'Agencies, web designers and customers earn a commission on every payment made by the businesses they refer to LeadChat. Payouts are made by hand.',
+  },
   blog: {
     path: '/blog',
     title: 'Blog: Lead Generation Tips for Local Service Businesses',
