@@ -35,6 +35,7 @@ import type { AssistantDeps, VisitorMessage } from './visitor-message.js';
 import { buildHistoryWithHumanPart } from './human-handover.js';
 import { alertOwnerOfHumanRequest } from '../features/live-chat/human-request-alert.js';
 import { recordHumanRequest } from '../features/live-chat/live-chat.service.js';
+import { answerFollowUpRequest, smsConsentQuestionToAsk } from '../features/outbound/chat-follow-ups.js';
 
 const HISTORY_LIMIT = 20;
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -135,30 +136,46 @@ export async function answerVisitorMessage(
   let captured: CapturedLead = {};
   let failure: AnswerResult['failure'];
   let booking: ChatBookingOffer | undefined;
+  // Issue 10: the visitor's answer to the texts question, or a request for the transcript (chat-follow-ups.ts).
+  const followUpReply =
+    options.source === 'web' && !options.slotToken
+      ? await answerFollowUpRequest({
+          db,
+          config,
+          websiteId: website.id,
+          conversationId: conversation.id,
+          message,
+          clientIp: options.clientIp,
+        })
+      : undefined;
   // Only the widget can show slot buttons; other channels keep the "we'll confirm a time" reply.
-  const bookingReply = options.slotToken
-    ? await bookTappedSlot({
-        db,
-        config,
-        logger,
-        websiteId: website.id,
-        conversationId: conversation.id,
-        visitorId: options.visitorId,
-        clientIp: options.clientIp,
-        visitorTimezone: options.visitorTimezone,
-        slotToken: options.slotToken,
-      })
-    : !model && options.source === 'web' && intents.has('booking') && !intents.has('human')
-      ? await offerBookingInChat({
+  const bookingReply = followUpReply
+    ? undefined
+    : options.slotToken
+      ? await bookTappedSlot({
           db,
           config,
           logger,
           websiteId: website.id,
-          businessName: website.name,
+          conversationId: conversation.id,
+          visitorId: options.visitorId,
+          clientIp: options.clientIp,
           visitorTimezone: options.visitorTimezone,
+          slotToken: options.slotToken,
         })
-      : undefined;
-  if (bookingReply) {
+      : !model && options.source === 'web' && intents.has('booking') && !intents.has('human')
+        ? await offerBookingInChat({
+            db,
+            config,
+            logger,
+            websiteId: website.id,
+            businessName: website.name,
+            visitorTimezone: options.visitorTimezone,
+          })
+        : undefined;
+  if (followUpReply) {
+    response = followUpReply.reply;
+  } else if (bookingReply) {
     response = bookingReply.text;
     booking = bookingReply.booking;
   } else if (intents.has('human')) {
@@ -229,6 +246,17 @@ export async function answerVisitorMessage(
     captured = { ...captured, need: message.slice(0, 500) };
   }
   const lead = decideLead({ conversation, intents, details, captured });
+  // A lead with a phone on a website that texts follow-ups is asked once for a clear yes (chat-follow-ups.ts).
+  const consentQuestion =
+    options.source === 'web' && !followUpReply && !failure && lead.isLeadCaptured
+      ? await smsConsentQuestionToAsk({
+          db,
+          websiteId: website.id,
+          conversationId: conversation.id,
+          phone: captured.phone ?? conversation.visitorPhone,
+        })
+      : undefined;
+  if (consentQuestion) response = `${response}\n\n${consentQuestion}`;
   await published; // the reply's event must not overtake the message's
   const { isStored } = await storeAssistantReply({
     db,
@@ -266,7 +294,8 @@ export async function answerVisitorMessage(
     };
   }
   // Without a model the reply comes whole; it is shown only once stored (a takeover could have dropped it).
-  if (!model || intents.has('human')) options.onDelta?.(response);
+  if (!model || intents.has('human') || followUpReply) options.onDelta?.(response);
+  else if (consentQuestion) options.onDelta?.(`\n\n${consentQuestion}`);
   return {
     conversationId: conversation.id,
     response,
