@@ -312,6 +312,44 @@ export async function deleteCalendarIntegration(options: {
   await options.db.delete(calendarIntegrations).where(eq(calendarIntegrations.id, row.id));
 }
 
+export type CalendarHealth = {
+  /** Integrations of the owner's websites, and how many are switched on. */
+  total: number;
+  active: number;
+  /** Active integrations whose last call to the provider failed (the newest first), with that error. */
+  failing: { provider: string; lastError: string }[];
+  /** Active Google/Outlook integrations with no way to read the calendar (no sign-in, no API key). */
+  notConnected: number;
+};
+
+/** The real state of the owner's calendars for the dashboard's health check (not just "some exist"). */
+export async function summarizeCalendarHealth(options: {
+  db: Queryable;
+  userId: string;
+}): Promise<CalendarHealth> {
+  const result = await options.db.execute<{
+    provider: string;
+    is_active: boolean;
+    last_error: string | null;
+    is_unconnected: boolean;
+  }>(sql`
+    select ci.provider, ci.is_active, ci.last_error,
+      (ci.provider = 'google' and ci.sealed_credentials is null)
+        or (ci.provider = 'outlook' and ci.connected_account is null) as is_unconnected
+    from calendar_integrations ci join websites w on w.id = ci.website_id
+    where w.user_id = ${options.userId}
+    order by ci.last_checked_at desc nulls last`);
+  const active = result.rows.filter((row) => row.is_active);
+  return {
+    total: result.rows.length,
+    active: active.length,
+    failing: active
+      .filter((row) => row.last_error)
+      .map((row) => ({ provider: row.provider, lastError: row.last_error! })),
+    notConnected: active.filter((row) => row.is_unconnected).length,
+  };
+}
+
 /** Records the outcome of talking to the provider (shown on the card and in the health check). */
 export async function recordProviderHealth(options: {
   db: Queryable;

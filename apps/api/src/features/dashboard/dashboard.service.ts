@@ -8,6 +8,7 @@ import {
 } from '@leadchat/contract';
 import type { Queryable } from '../../db/client.js';
 import { getWhatsAppHealth } from '../whatsapp/whatsapp-accounts.service.js';
+import { summarizeCalendarHealth, type CalendarHealth } from '../calendar/calendar-integrations.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const TREND_WINDOW_DAYS = 30;
@@ -127,11 +128,33 @@ async function countGmbNeedingReconnect(options: { db: Queryable; userId: string
 }
 
 /**
+ * The calendar's line of the health check from its integrations' real state: disabled without any; a warning when
+ * all are switched off or an active Google/Outlook one has no sign-in or key; an error naming the failure when an
+ * active one's last call to its provider failed (issue 11); otherwise healthy. Counts alone if that read failed.
+ */
+function calendarService(health: CalendarHealth | undefined, count: number): SystemService {
+  const service = (status: SystemService['status'], message: string): SystemService => ({
+    key: 'calendar',
+    name: 'Calendar',
+    status,
+    message,
+  });
+  const total = health?.total ?? count;
+  if (total === 0) return service('disabled', HEALTH_MESSAGES.calendarDisabled);
+  if (!health) return service('healthy', HEALTH_MESSAGES.calendarHealthy);
+  if (health.active === 0) return service('warning', HEALTH_MESSAGES.calendarInactive);
+  const failing = health.failing[0];
+  if (failing) return service('error', `${HEALTH_MESSAGES.calendarFailing}: ${failing.lastError}`);
+  if (health.notConnected > 0) return service('warning', HEALTH_MESSAGES.calendarNotConnected);
+  return service('healthy', HEALTH_MESSAGES.calendarHealthy);
+}
+
+/**
  * docs/product/behaviour.md system health. The database and the AI chat are checked live; WhatsApp is disabled without
  * accounts, "warning" while Meta has not verified the webhook, healthy once it has (plus a warning from 80 % of the
- * month's WhatsApp messages); calendar and GMB are healthy when any
- * exist, else disabled; a GMB connection needing reconnecting is an error. Warnings list WhatsApp in warning, a
- * disabled calendar and a GMB connection to reconnect.
+ * month's WhatsApp messages); GMB is healthy when any exists, else disabled; a GMB connection needing reconnecting is
+ * an error. The calendar reads the integrations' real state (calendarService). Warnings list WhatsApp in warning, a
+ * calendar that is not healthy and a GMB connection to reconnect.
  */
 export async function getSystemStatus(options: {
   db: Queryable;
@@ -139,7 +162,7 @@ export async function getSystemStatus(options: {
   checkAssistant: () => Promise<boolean>;
   now?: Date;
 }): Promise<SystemStatus> {
-  const [countsResult, isAssistantUp, whatsapp, gmbNeedingReconnect] = await Promise.all([
+  const [countsResult, isAssistantUp, whatsapp, gmbNeedingReconnect, calendar] = await Promise.all([
     countOwnerIntegrations(options).then(
       (counts) => ({ ok: true as const, counts }),
       () => ({ ok: false as const }),
@@ -147,6 +170,7 @@ export async function getSystemStatus(options: {
     options.checkAssistant().catch(() => false),
     getWhatsAppHealth(options).catch(() => undefined),
     countGmbNeedingReconnect(options).catch(() => 0),
+    summarizeCalendarHealth(options).catch(() => undefined),
   ]);
   const counts: IntegrationCounts = countsResult.ok
     ? countsResult.counts
@@ -164,9 +188,7 @@ export async function getSystemStatus(options: {
       : whatsapp?.isWebhookVerified
         ? { key: 'whatsapp', name: 'WhatsApp', status: 'healthy', message: HEALTH_MESSAGES.whatsappHealthy }
         : { key: 'whatsapp', name: 'WhatsApp', status: 'warning', message: HEALTH_MESSAGES.whatsappWarning },
-    counts.calendarIntegrations > 0
-      ? { key: 'calendar', name: 'Calendar', status: 'healthy', message: HEALTH_MESSAGES.calendarHealthy }
-      : { key: 'calendar', name: 'Calendar', status: 'disabled', message: HEALTH_MESSAGES.calendarDisabled },
+    calendarService(calendar, counts.calendarIntegrations),
     // A connection Google stopped honouring (invalid_grant) is an error until the owner connects again.
     gmbNeedingReconnect > 0
       ? { key: 'gmb', name: 'Google My Business', status: 'error', message: HEALTH_MESSAGES.gmbReconnect }
@@ -183,7 +205,7 @@ export async function getSystemStatus(options: {
     .filter(
       (s) =>
         (s.key === 'whatsapp' && s.status === 'warning') ||
-        (s.key === 'calendar' && s.status === 'disabled') ||
+        (s.key === 'calendar' && s.status !== 'healthy') ||
         (s.key === 'gmb' && s.status === 'error'),
     )
     .map((s) => s.message);

@@ -151,6 +151,54 @@ describe('dashboard API', () => {
     expect(withCalendar.warnings).toEqual([]);
   });
 
+  it("reports the calendar from its integrations' real state, not from their existence", async () => {
+    const db = t.database.db;
+    const calendarOf = async () => {
+      const status = (await (await other.get('/api/dashboard/system-status')).json()) as SystemStatus;
+      return { service: status.services.find((s) => s.key === 'calendar')!, warnings: status.warnings };
+    };
+    // All switched off: a warning, though integrations exist.
+    await db
+      .update(calendarIntegrations)
+      .set({ isActive: false })
+      .where(sql`website_id = ${otherWebsite}`);
+    expect((await calendarOf()).service).toMatchObject({
+      status: 'warning',
+      message: 'Calendar integrations configured but all switched off',
+    });
+    // An active Google calendar with no sign-in and no key can't be read.
+    const [google] = await db
+      .insert(calendarIntegrations)
+      .values({ websiteId: otherWebsite, provider: 'google', integrationConfig: { calendar_id: 'primary' } })
+      .returning();
+    const notConnected = await calendarOf();
+    expect(notConnected.service).toMatchObject({
+      status: 'warning',
+      message: 'Calendar integration not connected: connect the account on the Calendar page',
+    });
+    expect(notConnected.warnings).toContain(notConnected.service.message);
+    // The provider failing on the last call: an error naming it.
+    await db
+      .update(calendarIntegrations)
+      .set({ lastError: 'Google Calendar free/busy failed (401)', lastCheckedAt: new Date() })
+      .where(sql`id = ${google!.id}`);
+    const failing = await calendarOf();
+    expect(failing.service).toMatchObject({
+      status: 'error',
+      message: 'Calendar integration cannot reach its calendar: Google Calendar free/busy failed (401)',
+    });
+    expect(failing.warnings).toContain(failing.service.message);
+    // Switched off again, the failing one no longer counts; the remaining active built-in calendar is healthy.
+    await db
+      .update(calendarIntegrations)
+      .set({ isActive: false })
+      .where(sql`id = ${google!.id}`);
+    await db.insert(calendarIntegrations).values({ websiteId: otherWebsite, provider: 'leadchat' });
+    const healthy = await calendarOf();
+    expect(healthy.service).toMatchObject({ status: 'healthy', message: 'Calendar integrations configured' });
+    expect(healthy.warnings).toEqual([]);
+  });
+
   it('reports a failing database and a silent assistant with the spec messages', async () => {
     const broken = {
       execute: async () => {
