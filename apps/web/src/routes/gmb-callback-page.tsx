@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { GmbCallbackView } from '@/features/gmb';
 
 export function GmbCallbackPage() {
-  return <PlaceholderPage title="Connecting Google My Business" />;
+  return <GmbCallbackView />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { GmbManagerView } from '@/features/gmb';
 
 export function GmbManagerPage() {
-  return <PlaceholderPage title="Google My Business" />;
+  return <GmbManagerView />;
 }
