@@ -6,6 +6,7 @@ import { stopRealtimeHub } from '../features/realtime/realtime.service.js';
 import { startLiveChatSweeper } from '../features/live-chat/live-chat.service.js';
 import { stopWidgetConfigCache } from '../features/widget-config/widget-config.service.js';
 import { startWhatsAppWorker } from '../features/whatsapp/whatsapp-worker.js';
+import { createWhatsAppChannel } from '../features/whatsapp/whatsapp-sender.js';
 import { startRateLimitPruning } from './rate-limit.js';
 import { startReminderWorker } from '../features/calendar/reminders.service.js';
 import { startGmbWorker } from '../features/gmb/gmb-worker.js';
@@ -39,9 +40,10 @@ export async function startBackgroundWork(
   const crawlWorker = await startCrawlWorker(_options);
   stops.push(() => crawlWorker.stop());
   // Lead alerts, follow-ups and every other outgoing message, delivered from outbound_messages (SKIP LOCKED).
-  const outbound = startOutboundDelivery(_options);
+  // WhatsApp replies are outbound jobs too, handed to the WhatsApp channel (features/whatsapp, decision 0101).
+  const outbound = startOutboundDelivery(_options, { whatsapp: createWhatsAppChannel(_options) });
   stops.push(() => outbound.stop());
-  // WhatsApp: stored webhook events answered and replies delivered (own tables, SKIP LOCKED; decision 0100).
+  // WhatsApp: stored webhook events answered (own table, SKIP LOCKED; decision 0100).
   const whatsapp = startWhatsAppWorker(_options);
   stops.push(() => whatsapp.stop());
   // Google Business Profile: review syncs every GMB_SYNC_INTERVAL_MINUTES and reply jobs (SKIP LOCKED / claims).

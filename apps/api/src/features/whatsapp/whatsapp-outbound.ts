@@ -6,12 +6,14 @@
  * same number (Meta's pair rate limit answers 131056 otherwise). A free-form message outside the 24-hour
  * customer-service window is recorded as not sent, with the reason the owner sees.
  *
- * Until the shared outbound worker of issue 10 (features/outbound) delivers WhatsApp rows, the WhatsApp worker's
- * own sender (whatsapp-sender.ts) delivers them; `queueWhatsAppMessage` is the one call site to switch.
+ * A message that is to go out is also an outbound job (features/outbound, issue 10) written in the same
+ * transaction, with the same spacing as its `notBefore`; the outbound worker hands it to the WhatsApp channel
+ * (whatsapp-sender.ts).
  */
 import { WHATSAPP_SERVICE_WINDOW_MS, WHATSAPP_TEXT_MAX } from '@leadchat/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
+import { enqueueOutbound } from '../outbound/index.js';
 
 /** Meta's guidance: about one message every 6 seconds to the same customer. */
 export const RECIPIENT_SPACING_MS = 6000;
@@ -57,7 +59,7 @@ export async function queueWhatsAppMessage(options: {
       : isOutsideWindow
         ? OUTSIDE_WINDOW_REASON
         : undefined);
-  const result = await tx.execute<{ id: string }>(sql`
+  const result = await tx.execute<{ id: string; not_before: Date | string }>(sql`
     insert into whatsapp_outbound_messages (account_id, conversation_id, message_id, recipient_wa_id, kind, body,
       status, error_reason, not_before, usage_month, usage_user_id)
     select ${options.accountId}, ${options.conversationId}, ${options.messageId}, ${options.recipientWaId},
@@ -69,7 +71,20 @@ export async function queueWhatsAppMessage(options: {
           and previous.status not in ('not_sent')
       ) + make_interval(secs => ${RECIPIENT_SPACING_MS / 1000}), now())),
       ${reason ? null : (options.usage?.monthYear ?? null)}, ${reason ? null : (options.usage?.userId ?? null)}
-    returning id`);
+    returning id, not_before`);
+  const row = result.rows[0]!;
+  if (!reason) {
+    await enqueueOutbound(tx, {
+      idempotencyKey: `whatsapp:${row.id}`,
+      channel: 'whatsapp',
+      purpose: options.kind === 'owner' ? 'whatsapp_owner_reply' : `whatsapp_${options.kind}`,
+      recipient: `+${options.recipientWaId}`,
+      conversationId: options.conversationId,
+      text: options.body.slice(0, WHATSAPP_TEXT_MAX),
+      payload: { whatsappMessageId: row.id },
+      notBefore: new Date(row.not_before),
+    });
+  }
   if (reason && options.usage) {
     // Counted by the caller but never going out: not part of the month's usage.
     await tx.execute(sql`
@@ -77,7 +92,7 @@ export async function queueWhatsAppMessage(options: {
         messages_sent = greatest(messages_sent - 1, 0)
       where user_id = ${options.usage.userId} and month_year = ${options.usage.monthYear}`);
   }
-  return result.rows[0]!.id;
+  return row.id;
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
- * The WhatsApp worker of every server process: processes stored webhook events (whatsapp_webhook_events) and
- * delivers queued messages (whatsapp_outbound_messages). Both tables are claimed with FOR UPDATE SKIP LOCKED, so
- * any number of processes share the work; a process's own webhook wakes its worker at once, the others poll
+ * The WhatsApp worker of every server process: processes stored webhook events (whatsapp_webhook_events), claimed
+ * with FOR UPDATE SKIP LOCKED so any number of processes share the work (replies are delivered by the outbound
+ * worker's WhatsApp channel, whatsapp-sender.ts); a process's own webhook wakes its worker at once, the others poll
  * every half second. Its own tables rather than pg-boss queues (docs/decisions/0100-whatsapp-channel.md): the
  * stored event is at once the idempotency record and the job.
  */
@@ -12,7 +12,6 @@ import type { Database } from '../../db/client.js';
 import type { Logger } from '../../lib/logger.js';
 import { processWebhookEvent, type WebhookEventRow } from './whatsapp-inbound.service.js';
 import { sendOwnerUsageAlert } from './whatsapp-alerts.js';
-import { deliverDueWhatsAppMessages } from './whatsapp-sender.js';
 
 const POLL_MS = 500;
 const EVENT_LEASE_SECONDS = 120;
@@ -66,15 +65,6 @@ export async function processDueWebhookEvents(deps: WhatsAppWorkDeps): Promise<n
   return events.length;
 }
 
-/** One pass of both jobs until nothing is due (tests drive the worker with this). */
-export async function drainWhatsAppWork(deps: WhatsAppWorkDeps): Promise<void> {
-  for (let round = 0; round < 100; round++) {
-    const events = await processDueWebhookEvents(deps);
-    const sends = await deliverDueWhatsAppMessages(deps);
-    if (events === 0 && sends === 0) return;
-  }
-}
-
 let wakeActiveWorker: (() => void) | null = null;
 
 /** Wakes this process's worker (after a webhook stored events), if one runs here. */
@@ -92,7 +82,6 @@ export function startWhatsAppWorker(deps: WhatsAppWorkDeps): { stop: () => Promi
   const runPass = async () => {
     try {
       await processDueWebhookEvents(deps);
-      await deliverDueWhatsAppMessages(deps);
     } catch (error) {
       deps.logger.warn({ err: error }, 'WhatsApp worker pass failed');
     }

@@ -1,5 +1,5 @@
 /**
- * The real app and its WhatsApp worker in a process of their own, for the test that counts usage across two
+ * The real app, its WhatsApp worker and the outbound worker (with the WhatsApp channel) in a process of their own, for the test that counts usage across two
  * server processes on one database. Started with tsx; the database comes in WA_DATABASE_URL, the configuration
  * as JSON in WA_ENV. Prints `listening <port>` once it answers; exits with its parent.
  */
@@ -10,6 +10,8 @@ import { loadConfig } from '../../../config.js';
 import { createDatabase } from '../../../db/client.js';
 import { createLogger } from '../../../lib/logger.js';
 import { createMemoryEmailSender, TEST_ORIGIN } from '../../../test/test-app.js';
+import { startOutboundWorker } from '../../outbound/index.js';
+import { createWhatsAppChannel } from '../whatsapp-sender.js';
 import { startWhatsAppWorker } from '../whatsapp-worker.js';
 
 const connectionString = process.env.WA_DATABASE_URL;
@@ -25,6 +27,13 @@ const database = createDatabase({ connectionString, max: 10 });
 const deps = { config, db: database.db, logger: createLogger('silent'), email: createMemoryEmailSender() };
 const app = createApp(deps);
 const worker = startWhatsAppWorker(deps);
+const outbound = startOutboundWorker({
+  db: database.db,
+  config,
+  logger: deps.logger,
+  senders: { whatsapp: createWhatsAppChannel(deps) },
+  pollMs: 200,
+});
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
   console.log(`listening ${info.port}`);
 });
@@ -35,6 +44,7 @@ const stop = () => {
     () =>
       void worker
         .stop()
+        .then(() => outbound.stop())
         .then(() => database.close())
         .finally(() => process.exit(0)),
   );
