@@ -291,7 +291,7 @@ export function AvailabilityFields({
           <p className="text-sm font-medium text-destructive">{errors.blackoutDates}</p>
         ) : null}
         {value.blackoutDates.length ? (
-          <ul className="flex flex-wrap gap-2" aria-label="Closed dates">
+          <ul className="flex flex-wrap gap-2" aria-label="Chosen closed dates">
             {value.blackoutDates.map((date) => (
               <li key={date} className="flex items-center gap-1 rounded-full border px-2 py-0.5 text-sm">
                 {date}

@@ -1,0 +1,219 @@
+/**
+ * The booking journey of issue 11 against real delivery: a server of its own whose email goes to a real SMTP
+ * receiver. The owner's website has the built-in LeadChat calendar. A visitor on a customer's page (another origin)
+ * asks the widget to book, taps an offered time and sees the confirmation; the invite (.ics, METHOD:REQUEST) arrives
+ * at the SMTP receiver; the owner sees the appointment in the Appointments list and the dashboard's Appointments
+ * card counts it; the visitor cancels from the email's link, the cancellation (METHOD:CANCEL, same UID) arrives and
+ * the time is offered again. axe-core checks the owner's page, the widget's offered times and the manage page.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { startSmtpReceiver, type SmtpReceiver } from '../../apps/api/src/test/smtp-receiver';
+import { strongPassword, uniqueEmail, uniqueUsername } from '../support/auth';
+import { expect, test } from '../support/fixtures';
+import { startServer, type RunningServer } from '../support/server';
+import { closeSetupGuideIfOpen, createWebsite } from './owner-helpers';
+
+let server: RunningServer;
+let smtp: SmtpReceiver;
+let customerSite: http.Server;
+let customerOrigin: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  smtp = await startSmtpReceiver();
+  server = await startServer({
+    name: 'booking-journey',
+    env: { RATE_LIMIT_MULTIPLIER: '50', SMTP_URL: smtp.url },
+  });
+  // A customer's page embedding the widget (another origin than the product).
+  customerSite = http.createServer((request, response) => {
+    const id = new URL(request.url ?? '/', 'http://x').searchParams.get('website') ?? '';
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(
+      `<!doctype html><html lang="en"><head><title>Harbor Chiropractic</title></head><body><main><h1>Harbor Chiropractic</h1></main>` +
+        `<script src="${server.baseURL}/widget.js" data-website-id="${id}" async></script></body></html>`,
+    );
+  });
+  await new Promise<void>((resolve) => customerSite.listen(0, '127.0.0.1', resolve));
+  customerOrigin = `http://127.0.0.1:${(customerSite.address() as AddressInfo).port}`;
+});
+
+test.afterAll(async () => {
+  await new Promise<void>((resolve) => (customerSite ? customerSite.close(() => resolve()) : resolve()));
+  await server?.dispose();
+  await smtp?.close();
+});
+
+async function expectNoSeriousViolations(page: Page, options: { include?: string; exclude?: string } = {}) {
+  await page.waitForTimeout(300);
+  let builder = new AxeBuilder({ page });
+  if (options.include) builder = builder.include(options.include);
+  if (options.exclude) builder = builder.exclude(options.exclude);
+  const axe = await builder.analyze();
+  const serious = axe.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+  expect(serious).toEqual([]);
+}
+
+const everyDay = (start: string, end: string) =>
+  Object.fromEntries(
+    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [
+      day,
+      [{ start, end }],
+    ]),
+  );
+
+test('a visitor books in the widget on another site, gets the invite, and cancels from the email', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto(`${server.baseURL}/`);
+  await signUpOnServer(page);
+  await page.goto(`${server.baseURL}/dashboard`);
+  await closeSetupGuideIfOpen(page);
+  const websiteId = await createWebsite(page, `Harbor Chiropractic ${Date.now()}`, server.baseURL);
+  // The built-in calendar, open every day so the journey finds a time whenever it runs.
+  const created = await page.request.post(`${server.baseURL}/api/calendar-integrations`, {
+    headers: { origin: server.baseURL },
+    data: {
+      websiteId,
+      provider: 'leadchat',
+      availability: {
+        timezone: 'America/New_York',
+        weeklyHours: everyDay('00:00', '23:30'),
+        slotMinutes: 30,
+        bufferMinutes: 0,
+        minNoticeMinutes: 0,
+        daysAhead: 7,
+        blackoutDates: [],
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  // The visitor, on the customer's page, in their own time zone.
+  const visitorContext = await browser.newContext({ timezoneId: 'Europe/London' });
+  const visitorPage = await visitorContext.newPage();
+  await visitorPage.goto(`${customerOrigin}/?website=${websiteId}`);
+  await visitorPage.locator('leadchat-widget .launcher').click();
+  await visitorPage.getByRole('textbox', { name: 'Name' }).fill('Dana Whitfield');
+  await visitorPage.getByRole('textbox', { name: 'Email' }).fill('dana@example.com');
+  await visitorPage.getByRole('button', { name: 'Start Conversation' }).click();
+  const input = visitorPage.getByRole('textbox', { name: 'Message' });
+  await input.fill('Can I book an appointment for my back pain?');
+  await input.press('Enter');
+  const times = visitorPage.getByRole('group', { name: 'Available times' });
+  await expect(times).toBeVisible({ timeout: 15_000 });
+  const offered = times.getByRole('button');
+  expect(await offered.count()).toBeGreaterThan(0);
+  const label = (await offered.first().textContent())!.trim();
+  // Labelled in the visitor's zone (London: GMT or BST).
+  expect(label).toMatch(/GMT|BST|UTC/);
+  await expectNoSeriousViolations(visitorPage, { include: 'leadchat-widget' });
+  // Keyboard: the first time is focusable and Enter books it.
+  await offered.first().focus();
+  await visitorPage.keyboard.press('Enter');
+  await expect(visitorPage.getByText(`You're booked for ${label}`, { exact: false })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(times).toHaveCount(0);
+
+  // The invite at the SMTP receiver: an .ics REQUEST for the visitor.
+  await expect
+    .poll(() => smtp.received.filter((mail) => mail.to.includes('dana@example.com')).length, {
+      timeout: 30_000,
+    })
+    .toBeGreaterThanOrEqual(1);
+  const invite = smtp.received.find((mail) => mail.to.includes('dana@example.com'))!;
+  expect(invite.text).toContain('METHOD:REQUEST');
+  expect(invite.text).toContain('ATTENDEE;');
+  expect(invite.text).toMatch(/RSVP=TRUE/);
+  const uid = /UID:([^\r\n]+)/.exec(invite.text)?.[1];
+  expect(uid).toBeTruthy();
+  const manage = /https?:\/\/[^\s"<>]+\/appointments\/[0-9a-f-]{36}\/manage\?token=[^\s"<>]+/.exec(
+    invite.text,
+  )?.[0];
+  expect(manage).toBeTruthy();
+
+  // The owner sees the appointment, and the dashboard's card counts it.
+  await page.goto(`${server.baseURL}/calendar-integrations?website=${websiteId}`);
+  const upcoming = page.getByRole('list', { name: 'Upcoming appointments' });
+  await expect(upcoming.getByText('Dana Whitfield', { exact: false })).toBeVisible();
+  await expect(upcoming.getByText('Confirmed')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.goto(`${server.baseURL}/dashboard`);
+  await closeSetupGuideIfOpen(page);
+  const card = page
+    .locator('[data-slot="card"]')
+    .filter({ has: page.getByRole('heading', { name: 'Appointments', exact: true }) });
+  await expect(card.locator('p.text-3xl')).toHaveText('1');
+
+  // The booked time is no longer offered to anyone.
+  const list = await page.request.get(`${server.baseURL}/api/appointments?websiteId=${websiteId}`);
+  const bookedStart = ((await list.json()) as { appointments: { startsAt: string }[] }).appointments[0]!
+    .startsAt;
+  expect(await slotStarts(websiteId)).not.toContain(bookedStart);
+  // The visitor cancels from the email's link.
+  await visitorPage.goto(manage!);
+  await expect(visitorPage.getByRole('heading', { level: 1 })).toContainText('Your appointment with');
+  await expectNoSeriousViolations(visitorPage);
+  await visitorPage.getByRole('button', { name: 'Cancel appointment' }).click();
+  await expect(visitorPage.getByRole('status')).toContainText('Your appointment is cancelled');
+  await expect
+    .poll(
+      () =>
+        smtp.received.filter(
+          (mail) => mail.to.includes('dana@example.com') && mail.text.includes('METHOD:CANCEL'),
+        ).length,
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe(1);
+  const cancellation = smtp.received.find((mail) => mail.text.includes('METHOD:CANCEL'))!;
+  expect(cancellation.text).toContain(`UID:${uid}`);
+  expect(cancellation.text).toMatch(/SEQUENCE:1/);
+  // The time is free again.
+  expect(await slotStarts(websiteId)).toContain(bookedStart);
+  await visitorContext.close();
+
+  // The owner's list shows it cancelled (no longer cancellable).
+  await page.goto(`${server.baseURL}/calendar-integrations?website=${websiteId}`);
+  await expect(
+    page.getByRole('list', { name: 'Upcoming appointments' }).getByText('Cancelled'),
+  ).toBeVisible();
+});
+
+/** The start times the website offers now (up to 50), as the widget would ask for them. */
+async function slotStarts(websiteId: string): Promise<string[]> {
+  const response = await fetch(`${server.baseURL}/api/widget/${websiteId}/slots?limit=50`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { slots: { startsAt: string }[] }).slots.map((slot) => slot.startsAt);
+}
+
+/** Signs the page's browser up on this spec's own server (its confirmation email, if asked for, is at the receiver). */
+async function signUpOnServer(page: Page): Promise<void> {
+  const origin = server.baseURL;
+  const email = uniqueEmail('booking-owner');
+  const username = uniqueUsername('booking');
+  const response = await page.request.post(`${origin}/api/auth/sign-up/email`, {
+    headers: { origin },
+    data: { email, password: strongPassword(), username, name: username },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  if ((await (await page.request.get(`${origin}/api/auth/get-session`)).text()) === 'null') {
+    await expect
+      .poll(() => smtp.received.some((mail) => mail.to.includes(email)), { timeout: 20_000 })
+      .toBe(true);
+    const mail = smtp.received.find((entry) => entry.to.includes(email))!;
+    const link = /https?:\/\/[^\s"<>]+\/api\/auth\/verify-email[^\s"<>]*/.exec(mail.text)?.[0];
+    expect(link).toBeTruthy();
+    expect((await page.request.get(link!.replace(/&amp;/g, '&'))).ok()).toBe(true);
+  }
+  expect((await page.request.get(`${origin}/api/me`)).status()).toBe(200);
+}
