@@ -21,17 +21,21 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
 
 /**
  * Shows the server's field errors at the form's own fields (react-hook-form's setError), for the fields the form
- * has; the first such field gets focus. Returns whether any field was marked.
+ * has: a list of field names the server spells the same way, or a map from the form's field to the server's path
+ * when they differ. The first field marked gets focus. Returns whether any field was marked.
  */
 export function showServerFieldErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   error: unknown,
-  fields: readonly Path<T>[],
+  fields: readonly Path<T>[] | Partial<Record<Path<T>, string>>,
 ): boolean {
   const byField = serverFieldErrors(error);
+  const pairs: [Path<T>, string][] = Array.isArray(fields)
+    ? fields.map((field) => [field, field])
+    : (Object.entries(fields) as [Path<T>, string][]);
   let marked = false;
-  for (const field of fields) {
-    const message = byField[field];
+  for (const [field, serverPath] of pairs) {
+    const message = byField[serverPath];
     if (message === undefined) continue;
     setError(field, { type: 'server', message }, { shouldFocus: !marked });
     marked = true;

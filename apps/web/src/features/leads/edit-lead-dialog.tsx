@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -24,10 +23,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiRequestError } from '@/lib/api';
+import { showServerFieldErrors } from '@/lib/field-errors';
 import { capitalize } from './lead-display';
-import { updateLead } from './leads-api';
-import { queryKeys } from '@/lib/query-keys';
+import { useUpdateLead } from './use-update-lead';
 
 const EditLeadFormSchema = z.object({
   name: z.string().max(200, 'Name must be at most 200 characters'),
@@ -69,40 +67,44 @@ export function EditLeadDialog({
   lead: Lead | null;
   onOpenChange: (open: boolean) => void;
 }) {
-  const queryClient = useQueryClient();
+  const updateLead = useUpdateLead();
   const form = useForm<EditLeadFormValues>({
     resolver: zodResolver(EditLeadFormSchema),
     defaultValues: lead ? toFormValues(lead) : undefined,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
+  const isSubmitting = updateLead.isPending;
 
   useEffect(() => {
     if (lead) form.reset(toFormValues(lead));
   }, [lead, form]);
 
-  async function handleSubmit(values: EditLeadFormValues) {
+  function handleSubmit(values: EditLeadFormValues) {
     if (!lead) return;
-    try {
-      await updateLead(lead.id, {
-        name: values.name,
-        email: values.email,
-        phone: values.phone,
-        company: values.company,
-        status: values.status,
-        score: normaliseLeadScoreInput(values.score),
-        notes: values.notes,
-        tags: parseTagsInput(values.tags),
-      });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.leads.all() });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.conversations.all() });
-      toast.success('Lead updated successfully');
-      onOpenChange(false);
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 400 && /email/i.test(error.message)) {
-        form.setError('email', { message: error.message });
-      }
-      toast.error('Error', { description: 'Failed to update lead' });
-    }
+    const changes = {
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      company: values.company,
+      status: values.status,
+      score: normaliseLeadScoreInput(values.score),
+      notes: values.notes,
+      tags: parseTagsInput(values.tags),
+    };
+    updateLead.mutate(
+      { leadId: lead.id, changes },
+      {
+        onSuccess: () => {
+          toast.success('Lead updated successfully');
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          // The server names the fields it refused (error.details); each message shows at its field.
+          showServerFieldErrors(form.setError, error, ['name', 'email', 'phone', 'company', 'notes', 'tags']);
+          toast.error('Error', { description: 'Failed to update lead' });
+        },
+      },
+    );
   }
 
   return (

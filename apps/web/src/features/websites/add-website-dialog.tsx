@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { Website } from '@leadchat/contract';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -16,8 +14,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ApiRequestError } from '@/lib/api';
 import { AddWebsiteFormSchema, type AddWebsiteFormValues } from './website-schemas';
-import { createWebsite } from './websites-api';
-import { queryKeys } from '@/lib/query-keys';
+import { showServerFieldErrors } from '@/lib/field-errors';
+import { useCreateWebsite } from './use-website-mutations';
 
 const EMPTY: AddWebsiteFormValues = { name: '', domain: '' };
 
@@ -29,12 +27,13 @@ export function AddWebsiteDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const queryClient = useQueryClient();
+  const createWebsite = useCreateWebsite();
   const form = useForm<AddWebsiteFormValues>({
     resolver: zodResolver(AddWebsiteFormSchema),
     defaultValues: EMPTY,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
+  const isSubmitting = createWebsite.isPending;
   const [name, domain] = useWatch({ control: form.control, name: ['name', 'domain'] });
   // docs/product/validation.md: with the name or domain missing nothing happens.
   const isComplete = name.trim() !== '' && domain.trim() !== '';
@@ -44,23 +43,23 @@ export function AddWebsiteDialog({
     if (!next) form.reset(EMPTY);
   }
 
-  async function handleSubmit(values: AddWebsiteFormValues) {
-    try {
-      const created = await createWebsite({ name: values.name.trim(), domain: values.domain.trim() });
-      queryClient.setQueryData<Website[]>(queryKeys.websites.list(), (list) =>
-        list ? [created, ...list] : list,
-      );
-      await queryClient.invalidateQueries({ queryKey: queryKeys.websites.list() });
-      toast.success('Website created successfully');
-      handleOpenChange(false);
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 400) {
-        form.setError(/domain/i.test(error.message) ? 'domain' : 'name', { message: error.message });
-      }
-      // A plan limit (403) is explained to the owner; other failures keep the spec's wording.
-      const isPlanLimit = error instanceof ApiRequestError && error.status === 403;
-      toast.error('Error', { description: isPlanLimit ? error.message : 'Failed to create website' });
-    }
+  function handleSubmit(values: AddWebsiteFormValues) {
+    createWebsite.mutate(
+      { name: values.name.trim(), domain: values.domain.trim() },
+      {
+        onSuccess: () => {
+          toast.success('Website created successfully');
+          handleOpenChange(false);
+        },
+        onError: (error) => {
+          // The server names the field it refused (error.details); the form shows its message there.
+          showServerFieldErrors(form.setError, error, ['name', 'domain']);
+          // A plan limit (403) is explained to the owner; other failures keep the spec's wording.
+          const isPlanLimit = error instanceof ApiRequestError && error.status === 403;
+          toast.error('Error', { description: isPlanLimit ? error.message : 'Failed to create website' });
+        },
+      },
+    );
   }
 
   return (

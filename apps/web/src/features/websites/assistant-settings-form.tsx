@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { Bot, MessageCircle, X } from 'lucide-react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { Controller } from 'react-hook-form';
 import { AI_INSTRUCTIONS_MAX, AUTO_POPUP_DELAY_MAX, type Website } from '@leadchat/contract';
+import { accessiblePair } from '@leadchat/contract/color';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -13,28 +11,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
-import {
-  AssistantSettingsFormSchema,
-  type AssistantSettingsFormInput,
-  type AssistantSettingsFormOutput,
-} from './website-schemas';
-import { accessiblePair } from '@leadchat/contract/color';
-import { updateWebsite } from './websites-api';
-import { queryKeys } from '@/lib/query-keys';
-
-function toFormValues(website: Website): AssistantSettingsFormInput {
-  const appearance = website.appearanceConfig;
-  return {
-    aiInstructions: website.aiInstructions,
-    isActive: website.isActive,
-    greeting_message: appearance.greeting_message,
-    bot_name: appearance.bot_name,
-    primary_color: appearance.primary_color,
-    position: appearance.position,
-    size: appearance.size,
-    auto_popup_delay: String(appearance.auto_popup_delay),
-  };
-}
+import { useAssistantSettings } from './use-assistant-settings';
+import type { AssistantSettingsFormInput } from './website-schemas';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
@@ -87,49 +65,20 @@ function WidgetPreview({ values }: { values: AssistantSettingsFormInput }) {
   );
 }
 
-/** AI instructions, widget appearance and the active switch of one website. */
+/** AI instructions, widget appearance and the active switch of one website (data: ./use-assistant-settings.ts). */
 export function AssistantSettingsForm({ website }: { website: Website }) {
-  const queryClient = useQueryClient();
-  const form = useForm<AssistantSettingsFormInput, unknown, AssistantSettingsFormOutput>({
-    resolver: zodResolver(AssistantSettingsFormSchema),
-    values: toFormValues(website),
-    resetOptions: { keepDirtyValues: false },
-  });
-  const { errors, isSubmitting, isDirty } = form.formState;
-  const values = useWatch({ control: form.control }) as AssistantSettingsFormInput;
-
-  async function handleSubmit(output: AssistantSettingsFormOutput) {
-    try {
-      const updated = await updateWebsite(website.id, {
-        aiInstructions: output.aiInstructions,
-        isActive: output.isActive,
-        appearanceConfig: {
-          greeting_message: output.greeting_message,
-          bot_name: output.bot_name,
-          primary_color: output.primary_color,
-          position: output.position,
-          size: output.size,
-          auto_popup_delay: output.auto_popup_delay,
-        },
-      });
-      queryClient.setQueryData(queryKeys.websites.detail(website.id), updated);
-      queryClient.setQueryData<Website[]>(queryKeys.websites.list(), (list) =>
-        list?.map((w) => (w.id === updated.id ? updated : w)),
-      );
-      form.reset(toFormValues(updated));
-      toast.success('Configuration saved');
-    } catch {
-      toast.error('Error', { description: 'Failed to save configuration. Please try again.' });
-    }
-  }
+  const {
+    form,
+    values,
+    errors,
+    isDirty,
+    isSaving: isSubmitting,
+    save,
+    revert,
+  } = useAssistantSettings(website);
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit(handleSubmit)}
-      aria-label="Assistant settings"
-      className="grid gap-6 lg:grid-cols-3"
-    >
+    <form noValidate onSubmit={save} aria-label="Assistant settings" className="grid gap-6 lg:grid-cols-3">
       <Card className="lg:col-span-2">
         <CardHeader>
           <CardTitle>Assistant</CardTitle>
@@ -257,12 +206,7 @@ export function AssistantSettingsForm({ website }: { website: Website }) {
           </fieldset>
         </CardContent>
         <CardFooter className="justify-end gap-2">
-          <Button
-            type="button"
-            variant="outline"
-            disabled={!isDirty || isSubmitting}
-            onClick={() => form.reset(toFormValues(website))}
-          >
+          <Button type="button" variant="outline" disabled={!isDirty || isSubmitting} onClick={revert}>
             Discard Changes
           </Button>
           <Button type="submit" isLoading={isSubmitting} disabled={!isDirty}>

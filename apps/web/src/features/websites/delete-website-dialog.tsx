@@ -1,5 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Website } from '@leadchat/contract';
 import {
@@ -12,8 +10,7 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { deleteWebsite } from './websites-api';
-import { queryKeys } from '@/lib/query-keys';
+import { useDeleteWebsite } from './use-website-mutations';
 
 /** Confirms, then deletes the website with its conversations, leads, knowledge and integrations. */
 export function DeleteWebsiteDialog({
@@ -27,27 +24,19 @@ export function DeleteWebsiteDialog({
   onOpenChange: (open: boolean) => void;
   onDeleted?: () => void;
 }) {
-  const queryClient = useQueryClient();
-  const [isDeleting, setIsDeleting] = useState(false);
+  const deleteWebsite = useDeleteWebsite();
+  const isDeleting = deleteWebsite.isPending;
 
-  async function handleDelete() {
+  function handleDelete() {
     if (!website) return;
-    setIsDeleting(true);
-    try {
-      await deleteWebsite(website.id);
-      queryClient.setQueryData<Website[]>(queryKeys.websites.list(), (list) =>
-        list?.filter((w) => w.id !== website.id),
-      );
-      queryClient.removeQueries({ queryKey: queryKeys.websites.detail(website.id) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.websites.list() });
-      toast.success('Website deleted');
-      onOpenChange(false);
-      onDeleted?.();
-    } catch {
-      toast.error('Error', { description: 'Failed to delete website' });
-    } finally {
-      setIsDeleting(false);
-    }
+    deleteWebsite.mutate(website.id, {
+      onSuccess: () => {
+        toast.success('Website deleted');
+        onOpenChange(false);
+        onDeleted?.();
+      },
+      onError: () => toast.error('Error', { description: 'Failed to delete website' }),
+    });
   }
 
   return (
@@ -64,7 +53,7 @@ export function DeleteWebsiteDialog({
         <AlertDialogFooter>
           <AlertDialogCancel disabled={isDeleting}>Cancel</AlertDialogCancel>
           {/* A plain button: the dialog stays open (and busy) until the delete has answered. */}
-          <Button variant="destructive" onClick={() => void handleDelete()} isLoading={isDeleting}>
+          <Button variant="destructive" onClick={handleDelete} isLoading={isDeleting}>
             {isDeleting ? 'Deleting...' : 'Delete Website'}
           </Button>
         </AlertDialogFooter>

@@ -117,7 +117,7 @@ describe('/websites', () => {
     expect(await screen.findByRole('cell', { name: 'Cedar Hollow' })).toBeInTheDocument();
   });
 
-  it('says "Failed to create website" when the server refuses, keeping the dialog open with its reason', async () => {
+  it('says "Failed to create website" when the server refuses, keeping the dialog open with the reason at the field', async () => {
     websitesApi([], (call) =>
       call.method === 'POST' && call.path === '/api/websites'
         ? {
@@ -126,6 +126,11 @@ describe('/websites', () => {
               error: {
                 code: 'VALIDATION_FAILED',
                 message: 'domain: Domain must be a website address such as example.com',
+                details: {
+                  issues: [
+                    { path: ['domain'], message: 'Domain must be a website address such as example.com' },
+                  ],
+                },
               },
             },
           }
@@ -139,7 +144,12 @@ describe('/websites', () => {
     await user.type(within(dialog).getByLabelText('Domain'), 'site.example');
     await user.click(within(dialog).getByRole('button', { name: 'Create Website' }));
     expect(await screen.findByText('Failed to create website')).toBeInTheDocument();
+    // The field the server named in error.details shows the server's message; the other stays valid.
     expect(within(dialog).getByLabelText('Domain')).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      within(dialog).getByText('Domain must be a website address such as example.com'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Website Name')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('explains the plan limit when the server refuses a second website', async () => {
