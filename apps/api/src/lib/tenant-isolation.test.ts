@@ -703,6 +703,24 @@ const allWeek = (): Availability => {
   };
 };
 
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+
+/** The same call with every id of `tenant`'s swapped for an id nobody has. */
+function withUnknownIds(call: Call, tenant: Tenant): Call {
+  const own = new Set(
+    Object.values(tenant).filter(
+      (value): value is string => typeof value === 'string' && /^[0-9a-f-]{36}$/.test(value),
+    ),
+  );
+  const swaps = new Map<string, string>();
+  const swapped = JSON.stringify(call).replace(UUID, (id) => {
+    if (!own.has(id)) return id;
+    if (!swaps.has(id)) swaps.set(id, randomUUID());
+    return swaps.get(id)!;
+  });
+  return JSON.parse(swapped) as Call;
+}
+
 async function send(client: HttpClient, call: Call): Promise<Response> {
   if (call.form) {
     return client.request(call.path, {
@@ -1074,6 +1092,13 @@ describe('tenant isolation across every route', () => {
         if (response.status !== 404 || text.includes('No such API endpoint'))
           failures.push(`${route}: ${call.method} ${call.path} → ${response.status} ${text.slice(0, 200)}`);
         expectNothingOf(a, text, `${call.method} ${call.path}`);
+        // Indistinguishable from an id that exists nowhere: nothing tells B that A's id is real.
+        const unknown = await send(b.client, withUnknownIds(call, a));
+        const unknownText = await unknown.text();
+        if (unknown.status !== response.status || unknownText !== text)
+          failures.push(
+            `${route}: A's id answers ${response.status} ${text.slice(0, 120)}, an unknown id ${unknown.status} ${unknownText.slice(0, 120)}`,
+          );
       }
     }
     expect(failures).toEqual([]);
@@ -1141,6 +1166,15 @@ describe('tenant isolation across every route', () => {
         if (!ok)
           failures.push(`${route}: ${call.method} ${call.path} → ${response.status} ${text.slice(0, 200)}`);
         expectNothingOf(a, text, `${call.method} ${call.path}`);
+        if (foreignQuery) {
+          // Filtering by A's website says no more than filtering by one that doesn't exist (counts included).
+          const unknown = await send(b.client, withUnknownIds(call, a));
+          const unknownText = await unknown.text();
+          if (unknown.status !== response.status || unknownText !== text)
+            failures.push(
+              `${route}: A's website answers ${response.status} ${text.slice(0, 160)}, an unknown one ${unknown.status} ${unknownText.slice(0, 160)}`,
+            );
+        }
       }
     }
     expect(failures).toEqual([]);
@@ -1150,6 +1184,26 @@ describe('tenant isolation across every route', () => {
     expect(await (await b.client.get('/api/websites')).text()).toContain(b.websiteId);
     expect(await (await b.client.get('/api/leads/export.csv')).text()).toContain(b.marker);
     expect(await (await b.client.get('/api/appointments?when=all')).text()).toContain(b.appointmentId);
+    expect(await snapshot(a)).toEqual(before);
+  });
+
+  it("another owner's ids inside bodies and query strings change and show nothing", async () => {
+    const before = await snapshot(a);
+    // Reordering B's FAQs with A's FAQ slipped in.
+    const order = await b.client.put(`/api/websites/${b.websiteId}/knowledge/faqs/order`, {
+      ids: [a.faqId, b.faqId],
+    });
+    expect([400, 404], await order.clone().text()).toContain(order.status);
+    // B's delivery statuses asked for A's delivery id.
+    const deliveries = await b.client.get(
+      `/api/notifications/websites/${b.websiteId}/deliveries?ids=${a.deliveryId}`,
+    );
+    expect([200, 404]).toContain(deliveries.status);
+    expectNothingOf(a, await deliveries.text(), 'deliveries of B with A ids');
+    // A lead update of B's own lead never reaches A's lead.
+    const lead = await b.client.patch(`/api/leads/${b.conversationId}`, { status: 'contacted' });
+    expect(lead.status).toBe(200);
+    expectNothingOf(a, await lead.text(), 'PATCH B lead');
     expect(await snapshot(a)).toEqual(before);
   });
 
@@ -1229,6 +1283,17 @@ describe('tenant isolation across every route', () => {
     expect(await wrongToken.text()).not.toContain(a.marker);
     const noToken = await visitor.get(`/api/widget/live/${a.conversationId}?token=x`);
     expect(noToken.status).toBe(404);
+    // B's token opens B's own stream (so the 404 above is about the conversation).
+    const controller = new AbortController();
+    const own = await visitor.request(
+      `/api/widget/live/${b.conversationId}?token=${encodeURIComponent(tokenOfB)}`,
+      {
+        signal: controller.signal,
+      },
+    );
+    expect(own.status).toBe(200);
+    controller.abort();
+    await own.body?.cancel().catch(() => undefined);
   });
 
   it("booking with another website's slot token, or into another tenant's conversation, books nothing", async () => {
@@ -1259,8 +1324,8 @@ describe('tenant isolation across every route', () => {
       conversationId: a.conversationId,
       idempotencyKey: `isolation-${randomBytes(4).toString('hex')}`,
     });
-    expect(crossSite.status, await crossSite.clone().text()).toBeGreaterThanOrEqual(400);
-    expect(crossSite.status).toBeLessThan(500);
+    // A slot token names its website: on another it is refused like a forged one.
+    expect(crossSite.status, await crossSite.clone().text()).toBe(400);
     expect(await crossSite.text()).not.toContain(a.marker);
 
     // B's slot on B's website, but filed into A's conversation.
@@ -1270,9 +1335,17 @@ describe('tenant isolation across every route', () => {
       conversationId: a.conversationId,
       idempotencyKey: `isolation-${randomBytes(4).toString('hex')}`,
     });
-    expect(crossConversation.status, await crossConversation.clone().text()).toBeGreaterThanOrEqual(400);
-    expect(crossConversation.status).toBeLessThan(500);
+    expect(crossConversation.status, await crossConversation.clone().text()).toBe(404);
     expect(await crossConversation.text()).not.toContain(a.marker);
+
+    // The same token books on its own website and conversation (so the refusals above are about the tenant).
+    const own = await visitor.post(`/api/widget/${b.websiteId}/bookings`, {
+      slotToken: token,
+      visitorId: b.visitorId,
+      conversationId: b.conversationId,
+      idempotencyKey: `isolation-${randomBytes(4).toString('hex')}`,
+    });
+    expect(own.status, await own.clone().text()).toBe(201);
 
     expect(await snapshot(a)).toEqual(before);
   });
