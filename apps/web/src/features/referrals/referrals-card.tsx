@@ -25,7 +25,10 @@ export const COPIED_RESET_MS = 2000;
 
 function Figure({ label, value, hint }: { label: string; value: ReactNode; hint?: ReactNode }) {
   return (
-    <div className="rounded-lg border p-3">
+    <div
+      className="rounded-lg border p-3"
+      data-testid={`referral-figure-${label.toLowerCase().replaceAll(' ', '-')}`}
+    >
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="mt-1 text-xl font-semibold tabular-nums">{value}</dd>
       {hint ? <dd className="mt-0.5 text-xs text-muted-foreground">{hint}</dd> : null}
