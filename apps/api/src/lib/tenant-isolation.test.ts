@@ -1207,6 +1207,50 @@ describe('tenant isolation across every route', () => {
     expect(await snapshot(a)).toEqual(before);
   });
 
+  it('fields naming another owner or website are never taken from a body (no mass assignment)', async () => {
+    const before = await snapshot(a);
+    const foreign = { userId: a.userId, user_id: a.userId, websiteId: a.websiteId, website_id: a.websiteId };
+    const calls: Call[] = [
+      json('PATCH', `/api/websites/${b.websiteId}`, { name: `${b.marker} Plumbing`, ...foreign }),
+      json('PATCH', `/api/leads/${b.conversationId}`, { status: 'qualified', ...foreign }),
+      json('PATCH', `/api/websites/${b.websiteId}/knowledge/faqs/${b.faqId}`, {
+        answer: 'Still B.',
+        ...foreign,
+      }),
+      json('PATCH', `/api/websites/${b.websiteId}/knowledge/texts/${b.textId}`, {
+        content: 'Still B.',
+        ...foreign,
+      }),
+      json('PATCH', `/api/calendar-integrations/${b.integrationId}`, { isActive: true, ...foreign }),
+      json('PATCH', `/api/websites/${b.websiteId}/whatsapp-accounts/${b.whatsappAccountId}`, {
+        timeZone: 'UTC',
+        ...foreign,
+      }),
+      json('PATCH', `/api/notifications/webhooks/${b.endpointId}`, { isActive: true, ...foreign }),
+      json('PATCH', `/api/profile`, { ...foreign }),
+    ];
+    for (const call of calls) {
+      const response = await send(b.client, call);
+      expect(response.status, `${call.method} ${call.path}`).toBeLessThan(500);
+      expectNothingOf(a, await response.text(), `${call.method} ${call.path}`);
+    }
+    const { pool } = t.database;
+    const owner = await pool.query('select user_id from websites where id = $1', [b.websiteId]);
+    expect(owner.rows[0].user_id).toBe(b.userId);
+    for (const [table, id] of [
+      ['conversations', b.conversationId],
+      ['knowledge_sources', b.faqId],
+      ['knowledge_sources', b.textId],
+      ['calendar_integrations', b.integrationId],
+      ['whatsapp_accounts', b.whatsappAccountId],
+      ['webhook_endpoints', b.endpointId],
+    ] as const) {
+      const row = await pool.query(`select website_id from ${table} where id = $1`, [id]);
+      expect(row.rows[0]?.website_id, `${table} ${id}`).toBe(b.websiteId);
+    }
+    expect(await snapshot(a)).toEqual(before);
+  });
+
   it('administrator routes answer an owner 404, the same for a real id and an unknown one', async () => {
     const stranger = { ...a, userId: randomUUID() };
     for (const [route, routeCase] of Object.entries(ROUTES)) {
