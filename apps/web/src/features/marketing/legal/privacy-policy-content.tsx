@@ -37,6 +37,12 @@ const SECTIONS = [
           accounts.
         </li>
         <li>
+          <strong>Referrals:</strong> when you open someone’s referral link, a cookie (
+          <code>leadchat.referral</code>, HttpOnly, 60 days) keeps its code so the account you create is
+          credited to them. The referrer sees only how many accounts they brought and which plans those are
+          on, never who. If you refer others, we keep the payout details you give us, encrypted.
+        </li>
+        <li>
           <strong>Your websites and settings:</strong> website names and domains, assistant instructions,
           FAQs, appearance settings, and pages we read from your domain to train the assistant.
         </li>
