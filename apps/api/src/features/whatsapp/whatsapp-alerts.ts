@@ -1,13 +1,13 @@
 /**
  * The owner's email when the month's WhatsApp messages reach 80 % (warning) or 100 % (the assistant stops
- * answering on WhatsApp until the month ends). Sent after the commit of the transaction whose count crossed the
- * threshold, with a Message-ID derived from owner, month and threshold so a resend is recognisably the same email.
+ * answering on WhatsApp until the month ends): an outbound email job (features/outbound) written in the
+ * transaction whose count crossed the threshold, keyed by owner, month and threshold (sent once, never lost).
  */
 import { sql } from 'drizzle-orm';
-import type { EmailSender } from '../../adapters/email/email.types.js';
 import { renderActionEmail } from '../../adapters/email/templates.js';
 import type { Config } from '../../config.js';
 import type { Queryable } from '../../db/client.js';
+import { enqueueOutbound } from '../outbound/index.js';
 import type { UsageAlert } from './whatsapp-outbound.js';
 
 export function renderUsageAlertEmail(options: { alert: UsageAlert; analyticsUrl: string }) {
@@ -33,23 +33,26 @@ export function renderUsageAlertEmail(options: { alert: UsageAlert; analyticsUrl
   });
 }
 
-export async function sendOwnerUsageAlert(options: {
-  db: Queryable;
+/** Queues the alert email in the caller's transaction (no-op when the owner has no address). */
+export async function queueOwnerUsageAlertEmail(options: {
+  tx: Queryable;
   config: Config;
-  email: EmailSender;
   alert: UsageAlert;
 }): Promise<void> {
   const { alert } = options;
-  const result = await options.db.execute<{ email: string }>(
+  const result = await options.tx.execute<{ email: string }>(
     sql`select email from "user" where id = ${alert.userId}`,
   );
   const to = result.rows[0]?.email;
   if (!to) return;
   const rendered = renderUsageAlertEmail({ alert, analyticsUrl: `${options.config.publicUrl}/analytics` });
-  await options.email.send({
-    to,
-    ...rendered,
-    userId: alert.userId,
-    messageId: `whatsapp-usage.${alert.userId}.${alert.monthYear}.${alert.threshold}@leadchat`,
+  await enqueueOutbound(options.tx, {
+    idempotencyKey: `whatsapp-usage:${alert.userId}:${alert.monthYear}:${alert.threshold}`,
+    channel: 'email',
+    purpose: alert.threshold === 'limit' ? 'whatsapp_limit_reached' : 'whatsapp_usage_warning',
+    recipient: to,
+    subject: rendered.subject,
+    text: rendered.text,
+    html: rendered.html,
   });
 }

@@ -20,12 +20,8 @@ import { answerVisitorMessage } from '../../assistant/answer-visitor-message.js'
 import { EVENTS_CHANNEL, storeVisitorMessage } from '../../assistant/conversation-store.js';
 import type { Logger } from '../../lib/logger.js';
 import { canAssistantAnswer } from '../live-chat/live-chat.service.js';
-import {
-  WHATSAPP_TEST_SENDER,
-  queueOwnerUsageAlert,
-  queueWhatsAppMessage,
-  type UsageAlert,
-} from './whatsapp-outbound.js';
+import { WHATSAPP_TEST_SENDER, queueWhatsAppMessage } from './whatsapp-outbound.js';
+import { queueOwnerUsageAlertEmail } from './whatsapp-alerts.js';
 import {
   countReceivedMessage,
   countSentMessage,
@@ -116,16 +112,14 @@ export async function processWebhookEvent(options: {
   config: Config;
   logger: Logger;
   event: WebhookEventRow;
-}): Promise<{ queuedOutbound: boolean; alerts: UsageAlert[] }> {
+}): Promise<{ queuedOutbound: boolean }> {
   const { db, event } = options;
   let queuedOutbound = false;
-  let alerts: UsageAlert[] = [];
   await db.transaction(async (tx) => {
-    alerts = [];
     const outcome =
       event.kind === 'status'
         ? await applyStatusEvent({ tx, event })
-        : await answerInboundMessage({ ...options, tx, alerts });
+        : await answerInboundMessage({ ...options, tx });
     queuedOutbound = outcome.queuedOutbound;
     await tx.execute(sql`
       update whatsapp_webhook_events
@@ -135,7 +129,7 @@ export async function processWebhookEvent(options: {
     // this transaction also holds the queued send and the usage count, so it waits for its flush.
     await tx.execute(sql`select set_config('synchronous_commit', 'on', true)`);
   });
-  return { queuedOutbound, alerts };
+  return { queuedOutbound };
 }
 
 type Outcome = { status: 'done' | 'ignored'; note?: string; queuedOutbound: boolean };
@@ -154,9 +148,8 @@ async function answerInboundMessage(options: {
   config: Config;
   logger: Logger;
   event: WebhookEventRow;
-  alerts: UsageAlert[];
 }): Promise<Outcome> {
-  const { tx, config, logger, event, alerts } = options;
+  const { tx, config, logger, event } = options;
   const account = await loadAccount(tx, event.account_id);
   if (!account || !account.is_active || !account.website_active) {
     return { status: 'ignored', note: 'number or website switched off', queuedOutbound: false };
@@ -272,12 +265,16 @@ async function answerInboundMessage(options: {
   }
   const crossed = isTest ? undefined : crossedThreshold({ before: received.total - 1, after, limit });
   if (crossed) {
-    queueOwnerUsageAlert(alerts, {
-      userId: account.user_id,
-      monthYear: received.monthYear,
-      threshold: crossed,
-      total: after,
-      limit,
+    await queueOwnerUsageAlertEmail({
+      tx,
+      config,
+      alert: {
+        userId: account.user_id,
+        monthYear: received.monthYear,
+        threshold: crossed,
+        total: after,
+        limit,
+      },
     });
   }
   return { status: 'done', queuedOutbound };

@@ -94,11 +94,3 @@ export async function queueWhatsAppMessage(options: {
   }
   return row.id;
 }
-
-/**
- * The owner's warning at 80 % and notice at 100 % of the month's messages. Collected by the caller and emailed
- * after the commit (the crossing is detected exactly once, by the transaction whose count crossed it).
- */
-export function queueOwnerUsageAlert(alerts: UsageAlert[], alert: UsageAlert): void {
-  alerts.push(alert);
-}

@@ -11,7 +11,6 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Logger } from '../../lib/logger.js';
 import { processWebhookEvent, type WebhookEventRow } from './whatsapp-inbound.service.js';
-import { sendOwnerUsageAlert } from './whatsapp-alerts.js';
 
 const POLL_MS = 500;
 const EVENT_LEASE_SECONDS = 120;
@@ -44,12 +43,7 @@ export async function processDueWebhookEvents(deps: WhatsAppWorkDeps): Promise<n
     // through between events.
     await new Promise((resolve) => setImmediate(resolve));
     try {
-      const outcome = await processWebhookEvent({ ...deps, event });
-      for (const alert of outcome.alerts) {
-        await sendOwnerUsageAlert({ ...deps, alert }).catch((error: unknown) =>
-          deps.logger.error({ err: error, userId: alert.userId }, 'WhatsApp usage alert failed'),
-        );
-      }
+      await processWebhookEvent({ ...deps, event });
     } catch (error) {
       deps.logger.error({ err: error, eventId: event.id }, 'WhatsApp webhook event failed');
       const delay =
