@@ -127,6 +127,7 @@ test('the owner adds the built-in calendar, switches it off and on, and sees the
 
   // The website deleted elsewhere while the dialog is open: the creation is refused and named.
   await page.reload();
+  await expect(page.getByText('No calendar integrations yet.', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Add Integration' }).first().click();
   await dialog.getByLabel('Provider').click();
   await page.getByRole('option', { name: 'Calendly' }).click();

@@ -139,7 +139,7 @@ export function CalendarIntegrationsView() {
                 </SelectContent>
               </Select>
             </div>
-            <Button onClick={openAdd}>
+            <Button onClick={openAdd} disabled={websites.isPending}>
               <CalendarPlus aria-hidden="true" />
               Add Integration
             </Button>
