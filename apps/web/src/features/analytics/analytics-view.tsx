@@ -1,7 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Activity, AlertTriangle, Clock, MessageSquare, Percent, UserCheck } from 'lucide-react';
-import { useSearchParams } from 'react-router';
-import { ANALYTICS_PERIODS, type AnalyticsPeriod, type AnalyticsQuery } from '@leadchat/contract';
+import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '@leadchat/contract';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -12,13 +10,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/stat-card';
 import { capitalize, leadStatusVariant } from '@/features/leads';
 import { LiveIndicator } from '@/components/live-indicator';
-import { useLiveUpdates } from '@/lib/realtime/use-live-updates';
-import { useWebsites } from '@/features/websites';
-import { useErrorToast } from '@/lib/use-error-toast';
 import { cn } from '@/lib/utils';
-import { browserTimeZone, fetchAnalytics } from './analytics-api';
+import { useAnalyticsData } from './use-analytics-data';
 import { DailyChart } from './daily-chart';
-import { queryKeys } from '@/lib/query-keys';
 
 const PERIOD_LABELS: Record<AnalyticsPeriod, string> = {
   '7d': 'Last 7 days',
@@ -38,41 +32,9 @@ function plural(count: number, word: string): string {
   return `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
 }
 
-function readPeriod(value: string | null): AnalyticsPeriod {
-  return (ANALYTICS_PERIODS as readonly string[]).includes(value ?? '') ? (value as AnalyticsPeriod) : '30d';
-}
-
-/** /analytics (docs/product/screens.md), every figure computed from data. */
+/** /analytics (docs/product/screens.md), every figure computed from data (data: ./use-analytics-data.ts). */
 export function AnalyticsView() {
-  const liveStatus = useLiveUpdates();
-  const [params, setParams] = useSearchParams();
-  const period = readPeriod(params.get('period'));
-  const websiteId = params.get('website') ?? 'all';
-  const websites = useWebsites();
-  const query: AnalyticsQuery = {
-    period,
-    websiteId: websiteId === 'all' ? undefined : websiteId,
-    timeZone: browserTimeZone(),
-  };
-  const analytics = useQuery({
-    queryKey: queryKeys.analytics.view(query),
-    queryFn: ({ signal }) => fetchAnalytics(query, signal),
-    placeholderData: keepPreviousData,
-  });
-  useErrorToast(analytics.isError, 'Failed to fetch analytics data');
-  const data = analytics.data;
-
-  function setParam(key: string, value: string, fallback: string) {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === fallback) next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
-  }
+  const { liveStatus, period, websiteId, websites, analytics, data, setParam } = useAnalyticsData();
 
   const periodLabel = PERIOD_LABELS[period].toLowerCase();
   return (

@@ -1,11 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Download, Eye, Gauge, Pencil, Sparkles, Users } from 'lucide-react';
-import { useState } from 'react';
-import { LEAD_STATUSES, type Lead, type LeadListQuery } from '@leadchat/contract';
+import { LEAD_STATUSES } from '@leadchat/contract';
 import { DataListCard } from '@/components/data-list/data-list-card';
-import { SOURCE_FILTERS, WhatsAppBadge, readSourceFilter, withSource } from '@/features/whatsapp';
+import { SOURCE_FILTERS, WhatsAppBadge, withSource } from '@/features/whatsapp';
 import { ListToolbar } from '@/components/data-list/list-toolbar';
-import { useListUrlState } from '@/components/data-list/use-list-url-state';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -13,72 +10,41 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { ConversationDialog } from '@/features/conversations';
 import { StatCardGrid } from '@/components/stat-card';
 import { LiveIndicator } from '@/components/live-indicator';
-import { useLiveUpdates } from '@/lib/realtime/use-live-updates';
 import { formatShortDate } from '@/lib/format';
-import { useErrorToast } from '@/lib/use-error-toast';
 import { EditLeadDialog } from './edit-lead-dialog';
 import { capitalize, LeadScoreBadge, LeadStatusBadge } from './lead-display';
-import { fetchLeads, fetchLeadStats, leadsExportUrl } from './leads-api';
-import { queryKeys } from '@/lib/query-keys';
+import { leadsExportUrl } from './leads-api';
+import { PAGE_SIZE, useLeadsData, type StatusFilter } from './use-leads-data';
 
-const PAGE_SIZE = 20;
-type StatusFilter = 'all' | (typeof LEAD_STATUSES)[number];
 const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All statuses' },
   ...LEAD_STATUSES.map((value) => ({ value, label: capitalize(value) })),
 ];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function readStatus(value: string | null): StatusFilter {
-  return value && (LEAD_STATUSES as readonly string[]).includes(value) ? (value as StatusFilter) : 'all';
-}
-
-/** /leads (docs/product/screens.md): Lead Management — cards, search, status filter, the table, CSV export and the two dialogs. */
+/**
+ * /leads (docs/product/screens.md): Lead Management — cards, search, status filter, the table, CSV export and the two
+ * dialogs (data: ./use-leads-data.ts).
+ */
 export function LeadsView() {
-  const liveStatus = useLiveUpdates();
   const {
-    params,
+    liveStatus,
     setParams,
     searchText,
     setSearchText,
     urlSearch,
-    filter: status,
+    status,
     page,
     isFiltered,
     updateParams,
-  } = useListUrlState({ filterKey: 'status', readFilter: readStatus });
-  const source = readSourceFilter(params.get('source'));
-  const [viewing, setViewing] = useState<Lead | null>(null);
-  // /leads?lead={id} (the link in lead alerts) opens that lead's conversation and what was sent about it.
-  const linkedLeadId = params.get('lead');
-  const viewingId = viewing?.id ?? (linkedLeadId && UUID.test(linkedLeadId) ? linkedLeadId : null);
-  function closeViewing() {
-    setViewing(null);
-    if (params.has('lead')) {
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          updated.delete('lead');
-          return updated;
-        },
-        { replace: true },
-      );
-    }
-  }
-  const [editing, setEditing] = useState<Lead | null>(null);
-
-  const query: LeadListQuery = { search: urlSearch || undefined, status, source, page, pageSize: PAGE_SIZE };
-  const leads = useQuery({
-    queryKey: queryKeys.leads.list(query),
-    queryFn: ({ signal }) => fetchLeads(query, signal),
-    placeholderData: keepPreviousData,
-  });
-  const stats = useQuery({
-    queryKey: queryKeys.leads.stats(),
-    queryFn: ({ signal }) => fetchLeadStats(signal),
-  });
-  useErrorToast(leads.isError || stats.isError, 'Failed to fetch leads');
+    source,
+    setViewing,
+    viewingId,
+    closeViewing,
+    editing,
+    setEditing,
+    leads,
+    stats,
+  } = useLeadsData();
 
   return (
     <PageContainer>
