@@ -142,7 +142,9 @@ test('a WhatsApp message is answered through the Graph API and shows on the dash
   const details = page.getByRole('dialog');
   await expect(details.getByText('+447700900123', { exact: true })).toBeVisible();
   await expect(details.getByRole('heading', { name: 'WhatsApp delivery' })).toBeVisible();
-  await expect(details.getByText(/^(Sent|Delivered|Read)$/)).toBeVisible();
+  await expect(
+    details.getByRole('region', { name: 'WhatsApp delivery' }).getByText(/^(Sent|Delivered|Read)$/),
+  ).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.keyboard.press('Escape');
 
