@@ -11,6 +11,7 @@ import { messages, user } from '../db/schema.js';
 import { signUpAndSignIn } from '../test/auth-helpers.js';
 import { rawRequest, serveTestApp, type ServedApp } from '../test/serve-app.js';
 import { createHttpClient, createTestApp, type HttpClient, type TestApp } from '../test/test-app.js';
+import { expectErrorBody } from '../test/error-shape.js';
 
 const NUL = '\u0000';
 const LONE = '\uD800';
@@ -19,7 +20,7 @@ async function expectError(response: Response, status: number): Promise<{ code: 
   const text = await response.text();
   expect(response.status, text.slice(0, 300)).toBe(status);
   const body = JSON.parse(text) as { error: { code: string; message: string } };
-  expect(body.error).toEqual({ code: expect.any(String), message: expect.any(String) });
+  expectErrorBody(body.error);
   return body.error;
 }
 

@@ -8,6 +8,7 @@ import { DONT_KNOW_MARKER } from '../../assistant/replies.js';
 import { parseSse } from '../../assistant/testing/parse-sse.js';
 import { conversations, messages } from '../../db/schema.js';
 import { createHttpClient, createTestApp, type TestApp } from '../../test/test-app.js';
+import { expectErrorBody } from '../../test/error-shape.js';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -15,7 +16,7 @@ async function expectError(response: Response, status: number): Promise<{ code: 
   const text = await response.text();
   expect(response.status, text).toBe(status);
   const body = JSON.parse(text) as { error: { code: string; message: string } };
-  expect(body.error).toEqual({ code: expect.any(String), message: expect.any(String) });
+  expectErrorBody(body.error, text);
   return body.error;
 }
 
