@@ -37,7 +37,7 @@ import {
 import { createLiveToken } from '../features/live-chat/live-chat.service.js';
 import { signManageToken } from '../features/calendar/manage-token.js';
 import { unsubscribeUrl } from '../features/outbound/unsubscribe-token.js';
-import { grantActivePlan, signUpAndSignIn } from '../test/auth-helpers.js';
+import { signUpAndSignIn } from '../test/auth-helpers.js';
 import { createHttpClient, createTestApp, type HttpClient, type TestApp } from '../test/test-app.js';
 import { createSecretBox } from './secret-box.js';
 
