@@ -132,7 +132,16 @@ export async function gmbAccessToken(options: {
     if (row.accessToken && row.tokenExpiresAt && row.tokenExpiresAt.getTime() > Date.now()) {
       return box.open(row.accessToken);
     }
-    if (!row.refreshToken) return null;
+    if (!row.refreshToken) {
+      await tx
+        .update(gmbAccounts)
+        .set({
+          status: 'needs_reconnect',
+          statusDetail: 'No refresh token is stored: connect the account again',
+        })
+        .where(eq(gmbAccounts.id, row.id));
+      return null;
+    }
     try {
       const tokens = await refreshGoogleToken({ config, refreshToken: box.open(row.refreshToken) });
       await tx

@@ -111,6 +111,19 @@ export async function updateGmbAutomation(options: {
       target: [gmbAutomations.gmbAccountId, gmbAutomations.automationType],
       set: { isEnabled: options.isEnabled, settings, enabledAt },
     });
+  if (options.type === 'review_responses' && !options.isEnabled) {
+    // Off means off: automatic replies still waiting for their delay are not posted (queued drafts stay for approval).
+    await options.db
+      .update(gmbReplyJobs)
+      .set({ status: 'cancelled', lastError: 'The automation was turned off', doneAt: new Date() })
+      .where(
+        and(
+          eq(gmbReplyJobs.gmbAccountId, account.id),
+          eq(gmbReplyJobs.origin, 'automation'),
+          eq(gmbReplyJobs.status, 'scheduled'),
+        ),
+      );
+  }
   return listGmbAutomations(options);
 }
 

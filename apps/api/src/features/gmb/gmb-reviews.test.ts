@@ -398,6 +398,35 @@ describe('review_responses automation', () => {
     });
     const [row] = await h.t.database.db.select().from(gmbReviews).where(eq(gmbReviews.id, job!.reviewId));
     expect(row).toMatchObject({ responseText: 'Thanks Lee — Sam', responseSource: 'google' });
+
+    // Turned off, the automation's waiting replies are cancelled, not posted.
+    const late = h.google.addReview({
+      reviewer: 'Late Review',
+      rating: 5,
+      comment: 'Ok',
+      createTime: new Date(),
+    });
+    await sync(client, accountId);
+    const off = await client.put(`/api/gmb/accounts/${accountId}/automations/review_responses`, {
+      isEnabled: false,
+    });
+    expect(off.status).toBe(200);
+    await runDueReplyJobs({
+      db: h.t.database.db,
+      config: h.t.deps.config,
+      logger: h.t.deps.logger,
+      now: new Date(Date.now() + 2 * HOUR),
+    });
+    expect(h.google.replyPuts(late.name)).toBe(0);
+    const [lateRow] = await h.t.database.db
+      .select()
+      .from(gmbReviews)
+      .where(eq(gmbReviews.externalId, late.name));
+    const [lateJob] = await h.t.database.db
+      .select()
+      .from(gmbReplyJobs)
+      .where(eq(gmbReplyJobs.reviewId, lateRow!.id));
+    expect(lateJob).toMatchObject({ status: 'cancelled', lastError: 'The automation was turned off' });
   });
 });
 
