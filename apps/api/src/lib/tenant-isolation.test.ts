@@ -1301,6 +1301,17 @@ describe('tenant isolation across every route', () => {
       if (response.status === 200) {
         expect((JSON.parse(text) as { conversationId: string }).conversationId).not.toBe(a.conversationId);
       }
+      // The streamed answer goes the same way.
+      const streamed = await visitor.request('/api/chat', {
+        method: 'POST',
+        headers: { accept: 'text/event-stream' },
+        json: { ...attempt, message: 'Remind me what I said' },
+      });
+      const streamedText = await streamed.text();
+      expect(streamed.status, streamedText).toBeLessThan(500);
+      expect(streamedText).not.toContain(a.marker);
+      expect(streamedText).not.toContain(a.conversationId);
+      if (response.status === 200) expect(text).not.toContain(a.conversationId);
     }
     // A's conversation gained no messages; the visitor's message went elsewhere (if anywhere).
     const { rows } = await t.database.pool.query(
