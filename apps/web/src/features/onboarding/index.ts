@@ -1,2 +1,3 @@
 /** The setup guide shown over the dashboard until the owner finishes or closes it. */
-export { OnboardingOverlay, useOnboardingState } from './onboarding-overlay';
+export { OnboardingOverlay } from './onboarding-overlay';
+export { useOnboardingState } from './use-onboarding';

@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Bot, Check, Lock, Send } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { ChatResponseSchema, DEFAULT_AI_INSTRUCTIONS, type Website } from '@leadchat/contract';
+import { DEFAULT_AI_INSTRUCTIONS, type Website } from '@leadchat/contract';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -15,48 +14,11 @@ import { Textarea } from '@/components/ui/textarea';
 import { CopyCodeBlock } from '@/components/copy-code-block';
 import { buildInitSnippet } from '@leadchat/contract/embed-snippet';
 import { usePublicConfig } from '@/lib/public-config';
-import { createWebsite, updateWebsite, useWebsites } from '@/features/websites';
-import { apiFetch } from '@/lib/api';
+import { useCreateWebsite, useUpdateWebsite, useWebsites } from '@/features/websites';
+import { serverFieldErrors } from '@/lib/field-errors';
 import { cn } from '@/lib/utils';
-import {
-  ONBOARDING_STEPS,
-  onboardingProgress,
-  TEST_VISITOR_ID,
-  type OnboardingStepId,
-} from './onboarding-steps';
-import { useStoredState } from '@/lib/use-stored-state';
-import { queryKeys } from '@/lib/query-keys';
-
-export const ONBOARDING_COMPLETED_KEY = 'onboarding-completed-steps';
-export const ONBOARDING_DISMISSED_KEY = 'onboarding-dismissed';
-
-/** The persisted onboarding state (docs/product/data.md: completed setup steps, onboarding dismissed). */
-export function useOnboardingState() {
-  const [completed, setCompleted] = useStoredState<string[]>(ONBOARDING_COMPLETED_KEY, []);
-  const [isDismissed, setIsDismissed] = useStoredState<boolean>(ONBOARDING_DISMISSED_KEY, false);
-  return {
-    completed,
-    isDismissed,
-    complete: (step: OnboardingStepId) =>
-      setCompleted((previous) => (previous.includes(step) ? previous : [...previous, step])),
-    dismiss: () => setIsDismissed(true),
-  };
-}
-
-/** Sends one message through the assistant as the spec's test visitor and returns the reply. */
-export async function sendTestMessage(options: { websiteId: string; message: string }): Promise<string> {
-  const reply = await apiFetch('/api/chat', {
-    method: 'POST',
-    body: {
-      message: options.message,
-      websiteId: options.websiteId,
-      visitorId: TEST_VISITOR_ID,
-      visitorData: { name: 'Test Visitor', email: '' },
-    },
-    schema: ChatResponseSchema,
-  });
-  return reply.response;
-}
+import { ONBOARDING_STEPS, onboardingProgress, type OnboardingStepId } from './onboarding-steps';
+import { useOnboardingState, useSendTestMessage } from './use-onboarding';
 
 function NeedsWebsite() {
   return (
@@ -68,34 +30,37 @@ function NeedsWebsite() {
 }
 
 function CreateWebsiteStep({ websites, onDone }: { websites: Website[]; onDone: () => void }) {
-  const queryClient = useQueryClient();
+  const createWebsite = useCreateWebsite();
   const [name, setName] = useState('');
   const [domain, setDomain] = useState('');
-  const [isSaving, setIsSaving] = useState(false);
-  const [error, setError] = useState<string | undefined>();
+  const [errors, setErrors] = useState<{ name?: string; domain?: string }>({});
   const isComplete = name.trim() !== '' && domain.trim() !== '';
 
-  async function handleSubmit(event: FormEvent) {
+  function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (!isComplete) return;
-    setIsSaving(true);
-    setError(undefined);
-    try {
-      const created = await createWebsite({ name: name.trim(), domain: domain.trim() });
-      queryClient.setQueryData<Website[]>(queryKeys.websites.list(), (list) =>
-        list ? [created, ...list] : [created],
-      );
-      void queryClient.invalidateQueries({ queryKey: queryKeys.websites.list() });
-      toast.success('Website added!');
-      setName('');
-      setDomain('');
-      onDone();
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : undefined);
-      toast.error('Error', { description: 'Failed to add website. Please try again.' });
-    } finally {
-      setIsSaving(false);
-    }
+    setErrors({});
+    createWebsite.mutate(
+      { name: name.trim(), domain: domain.trim() },
+      {
+        onSuccess: () => {
+          toast.success('Website added!');
+          setName('');
+          setDomain('');
+          onDone();
+        },
+        onError: (caught) => {
+          // The server names the field it refused (error.details); any other failure is explained under the domain.
+          const byField = serverFieldErrors(caught);
+          setErrors(
+            byField.name || byField.domain
+              ? { name: byField.name, domain: byField.domain }
+              : { domain: caught instanceof Error ? caught.message : undefined },
+          );
+          toast.error('Error', { description: 'Failed to add website. Please try again.' });
+        },
+      },
+    );
   }
 
   return (
@@ -110,7 +75,7 @@ function CreateWebsiteStep({ websites, onDone }: { websites: Website[]; onDone: 
         </Alert>
       ) : null}
       <form noValidate onSubmit={handleSubmit} className="grid gap-4" aria-label="Add your website">
-        <FormField id="onboarding-website-name" label="Website Name">
+        <FormField id="onboarding-website-name" label="Website Name" error={errors.name}>
           {(field) => (
             <Input
               {...field}
@@ -120,7 +85,7 @@ function CreateWebsiteStep({ websites, onDone }: { websites: Website[]; onDone: 
             />
           )}
         </FormField>
-        <FormField id="onboarding-website-domain" label="Domain" error={error}>
+        <FormField id="onboarding-website-domain" label="Domain" error={errors.domain}>
           {(field) => (
             <Input
               {...field}
@@ -132,7 +97,7 @@ function CreateWebsiteStep({ websites, onDone }: { websites: Website[]; onDone: 
           )}
         </FormField>
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={!isComplete} isLoading={isSaving}>
+          <Button type="submit" disabled={!isComplete} isLoading={createWebsite.isPending}>
             Add Website
           </Button>
           {websites.length > 0 ? (
@@ -147,22 +112,21 @@ function CreateWebsiteStep({ websites, onDone }: { websites: Website[]; onDone: 
 }
 
 function ConfigureAiStep({ website, onDone }: { website: Website; onDone: () => void }) {
-  const queryClient = useQueryClient();
+  const updateWebsite = useUpdateWebsite();
   const [instructions, setInstructions] = useState(website.aiInstructions || DEFAULT_AI_INSTRUCTIONS);
-  const [isSaving, setIsSaving] = useState(false);
 
-  async function handleSave() {
-    setIsSaving(true);
-    try {
-      await updateWebsite(website.id, { aiInstructions: instructions.trim() });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.websites.list() });
-      toast.success('Configuration saved');
-      onDone();
-    } catch {
-      toast.error('Error', { description: 'Failed to save configuration. Please try again.' });
-    } finally {
-      setIsSaving(false);
-    }
+  function handleSave() {
+    updateWebsite.mutate(
+      { websiteId: website.id, changes: { aiInstructions: instructions.trim() } },
+      {
+        onSuccess: () => {
+          toast.success('Configuration saved');
+          onDone();
+        },
+        onError: () =>
+          toast.error('Error', { description: 'Failed to save configuration. Please try again.' }),
+      },
+    );
   }
 
   return (
@@ -179,7 +143,11 @@ function ConfigureAiStep({ website, onDone }: { website: Website; onDone: () => 
         site later in the website&apos;s settings.
       </p>
       <div>
-        <Button onClick={() => void handleSave()} isLoading={isSaving} disabled={instructions.trim() === ''}>
+        <Button
+          onClick={handleSave}
+          isLoading={updateWebsite.isPending}
+          disabled={instructions.trim() === ''}
+        >
           Save and Continue
         </Button>
       </div>
@@ -205,25 +173,24 @@ function InstallWidgetStep({ website, onDone }: { website: Website; onDone: () =
 
 function TestChatbotStep({ website, onDone }: { website: Website; onDone: () => void }) {
   const [message, setMessage] = useState('');
-  const [reply, setReply] = useState<string | null>(null);
-  const [isSending, setIsSending] = useState(false);
+  const sendTestMessage = useSendTestMessage();
+  const reply = sendTestMessage.data ?? null;
+  const isSending = sendTestMessage.isPending;
 
-  async function handleSend(event: FormEvent) {
+  function handleSend(event: FormEvent) {
     event.preventDefault();
     // docs/product/validation.md: the test message must be non-empty.
     if (message.trim() === '') return;
-    setIsSending(true);
-    try {
-      const response = await sendTestMessage({ websiteId: website.id, message: message.trim() });
-      setReply(response);
-      onDone();
-    } catch {
-      toast.error('Test failed', {
-        description: 'There was an issue testing your chatbot. Please check your configuration.',
-      });
-    } finally {
-      setIsSending(false);
-    }
+    sendTestMessage.mutate(
+      { websiteId: website.id, message: message.trim() },
+      {
+        onSuccess: onDone,
+        onError: () =>
+          toast.error('Test failed', {
+            description: 'There was an issue testing your chatbot. Please check your configuration.',
+          }),
+      },
+    );
   }
 
   return (

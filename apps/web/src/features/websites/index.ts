@@ -2,4 +2,4 @@
 export { useWebsite, useWebsites } from './use-websites';
 export { WebsiteSettingsView } from './website-settings-view';
 export { WebsitesView } from './websites-view';
-export { createWebsite, updateWebsite } from './websites-api';
+export { useCreateWebsite, useDeleteWebsite, useUpdateWebsite } from './use-website-mutations';
