@@ -1,0 +1,157 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { WhatsAppAccount, WhatsAppAccountList, WhatsAppChannel } from '@leadchat/contract';
+import { fakeApi, renderApp, TEST_USER, type FakeApiCall } from '@/test/render-app';
+import { makeWebsite } from '@/features/websites/test-fixtures';
+
+const WEBSITE = makeWebsite();
+const BASE = `/api/websites/${WEBSITE.id}`;
+const ACCOUNTS = `${BASE}/whatsapp-accounts`;
+
+function channel(overrides: Partial<WhatsAppChannel> = {}): WhatsAppChannel {
+  return {
+    isConfigured: true,
+    missing: [],
+    hasServerAccessToken: false,
+    webhookUrl: 'http://localhost:3000/api/whatsapp/webhook',
+    webhookVerifiedAt: '2026-11-01T10:00:00.000Z',
+    usage: {
+      monthYear: '2026-11',
+      totalMessages: 12,
+      messagesSent: 6,
+      messagesReceived: 6,
+      limit: 600,
+      percent: 2,
+      isNearLimit: false,
+      isAtLimit: false,
+    },
+    ...overrides,
+  };
+}
+
+const ACCOUNT: WhatsAppAccount = {
+  id: '7b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
+  websiteId: WEBSITE.id,
+  websiteName: WEBSITE.name,
+  phoneNumberId: '106540352242922',
+  businessAccountId: '102290129340398',
+  displayPhoneNumber: '+1 555 010 0100',
+  timeZone: 'Europe/Berlin',
+  isActive: true,
+  hasAccessToken: true,
+  accessTokenHint: '••••cdef',
+  lastInboundAt: null,
+  lastError: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+};
+
+function whatsappApi(initial: WhatsAppAccountList) {
+  const state = { ...initial, accounts: [...initial.accounts] };
+  return fakeApi({
+    user: TEST_USER,
+    handle: (call: FakeApiCall) => {
+      if (call.path === BASE) return { status: 200, body: WEBSITE };
+      if (call.path === `${BASE}/knowledge`)
+        return { status: 200, body: { faqs: [], texts: [], pages: [], crawl: null } };
+      if (call.path === `${BASE}/crawl`) return { status: 200, body: { run: null } };
+      if (call.path === ACCOUNTS && call.method === 'GET') return { status: 200, body: state };
+      if (call.path === ACCOUNTS && call.method === 'POST') {
+        const body = call.body as { displayPhoneNumber: string; phoneNumberId: string; timeZone: string };
+        const created = {
+          ...ACCOUNT,
+          id: '8c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+          ...body,
+          hasAccessToken: false,
+          accessTokenHint: null,
+        };
+        state.accounts.push(created);
+        return { status: 201, body: created };
+      }
+      if (call.path.startsWith(`${ACCOUNTS}/`) && call.method === 'PATCH') {
+        const account = state.accounts[0]!;
+        Object.assign(account, call.body);
+        return { status: 200, body: account };
+      }
+      return undefined;
+    },
+  });
+}
+
+describe('WhatsApp section of a website', () => {
+  it('says what the server needs when WhatsApp is off, and connects a number with the server token', async () => {
+    const user = userEvent.setup();
+    const api = whatsappApi({
+      accounts: [],
+      channel: channel({
+        isConfigured: false,
+        missing: ['WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'],
+        hasServerAccessToken: true,
+        webhookVerifiedAt: null,
+      }),
+    });
+    renderApp(`/websites/${WEBSITE.id}`);
+    expect(await screen.findByText('WhatsApp is off on this server')).toBeInTheDocument();
+    expect(screen.getByText('WHATSAPP_APP_SECRET', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('No WhatsApp number connected to this website yet.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Connect WhatsApp number' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect WhatsApp number' });
+    await user.click(within(dialog).getByRole('button', { name: 'Connect number' }));
+    expect(await within(dialog).findAllByText(/must be the numeric id/)).toHaveLength(2);
+    expect(api.calls.some((call) => call.path === ACCOUNTS && call.method === 'POST')).toBe(false);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'WhatsApp number' }), '+1 555 010 0100');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Phone number ID' }), '106540352242922');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'WhatsApp Business Account ID' }),
+      '102290129340398',
+    );
+    expect(within(dialog).getByText("Optional: leave empty to use the server's access token.")).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Connect number' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.path === ACCOUNTS && call.method === 'POST')?.body).toMatchObject({
+        displayPhoneNumber: '+1 555 010 0100',
+        phoneNumberId: '106540352242922',
+        businessAccountId: '102290129340398',
+      }),
+    );
+    const posted = api.calls.find((call) => call.path === ACCOUNTS && call.method === 'POST')!.body as object;
+    expect(posted).not.toHaveProperty('accessToken');
+    const numbers = await screen.findByRole('list', { name: 'WhatsApp numbers' });
+    expect(within(numbers).getByText("Uses the server's access token", { exact: false })).toBeInTheDocument();
+  });
+
+  it('shows the usage warning, the token hint, and switches a number off', async () => {
+    const user = userEvent.setup();
+    const api = whatsappApi({
+      accounts: [ACCOUNT],
+      channel: channel({
+        usage: {
+          monthYear: '2026-11',
+          totalMessages: 500,
+          messagesSent: 250,
+          messagesReceived: 250,
+          limit: 600,
+          percent: 83.3,
+          isNearLimit: true,
+          isAtLimit: false,
+        },
+      }),
+    });
+    renderApp(`/websites/${WEBSITE.id}`);
+    const numbers = await screen.findByRole('list', { name: 'WhatsApp numbers' });
+    expect(
+      screen.getByText("You have used 83.3% of this month's 600 WhatsApp messages."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Webhook not verified yet')).not.toBeInTheDocument();
+    expect(within(numbers).getByText('Access token ••••cdef', { exact: false })).toBeInTheDocument();
+    const toggle = within(numbers).getByRole('switch', { name: 'Answer on +1 555 010 0100' });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ isActive: false }),
+    );
+    expect(await screen.findByText('WhatsApp number switched off')).toBeInTheDocument();
+  });
+});
