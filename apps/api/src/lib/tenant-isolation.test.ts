@@ -1106,15 +1106,20 @@ describe('tenant isolation across every route', () => {
     expect(await snapshot(a)).toEqual(before);
   });
 
-  it('the same calls as the owner succeed (the 404s above are about ownership, not bad requests)', async () => {
+  it("each owner reads its own ids on the same routes, and B's own reads (lists per website, logs) hold nothing of A's", async () => {
     // Read-only calls only, so A's data stays as it was for the other tests.
     const failures: string[] = [];
     for (const [route, routeCase] of Object.entries(ROUTES)) {
       if (routeCase.kind !== 'foreign') continue;
-      for (const call of routeCase.calls(a, a)) {
-        if (call.method !== 'GET') continue;
-        const response = await send(a.client, call);
-        if (response.status !== 200) failures.push(`${route}: ${call.path} → ${response.status}`);
+      for (const owner of [a, b]) {
+        for (const call of routeCase.calls(owner, owner)) {
+          if (call.method !== 'GET') continue;
+          const response = await send(owner.client, call);
+          const text = await response.text();
+          if (response.status !== 200) failures.push(`${route}: ${call.path} → ${response.status}`);
+          // A list that forgot its website filter would show the other owner's rows here.
+          expectNothingOf(owner === a ? b : a, text, `${owner.label}: ${call.method} ${call.path}`);
+        }
       }
     }
     expect(failures).toEqual([]);
