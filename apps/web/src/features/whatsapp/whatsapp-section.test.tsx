@@ -1,11 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { WhatsAppAccount, WhatsAppAccountList, WhatsAppChannel } from '@leadchat/contract';
+import {
+  DEFAULT_AI_INSTRUCTIONS,
+  DEFAULT_APPEARANCE_CONFIG,
+  type WhatsAppAccount,
+  type WhatsAppAccountList,
+  type WhatsAppChannel,
+  type Website,
+} from '@leadchat/contract';
 import { fakeApi, renderApp, TEST_USER, type FakeApiCall } from '@/test/render-app';
-import { makeWebsite } from '@/features/websites/test-fixtures';
 
-const WEBSITE = makeWebsite();
+const WEBSITE: Website = {
+  id: '6a4b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
+  name: 'Cedar Hollow',
+  domain: 'https://cedar-hollow.example',
+  aiInstructions: DEFAULT_AI_INSTRUCTIONS,
+  appearanceConfig: DEFAULT_APPEARANCE_CONFIG,
+  isActive: true,
+  notificationEmail: null,
+  notifyOnNewLead: false,
+  monthlyMessageQuota: null,
+  createdAt: '2026-03-04T10:00:00.000Z',
+  updatedAt: '2026-03-04T10:00:00.000Z',
+};
 const BASE = `/api/websites/${WEBSITE.id}`;
 const ACCOUNTS = `${BASE}/whatsapp-accounts`;
 
