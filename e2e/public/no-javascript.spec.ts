@@ -38,7 +38,7 @@ test.describe('with JavaScript disabled', () => {
     );
     await expect(page.getByRole('link', { name: 'AI Chatbot Only' }).first()).toHaveAttribute(
       'href',
-      '/auth',
+      '/auth?mode=signup',
     );
     const pricing = page.locator('#pricing');
     for (const price of ['$29', '$37.70', '$999', '$1,299'])

@@ -126,7 +126,10 @@ describe('landing page', () => {
       'href',
       '/smart-websites',
     );
-    expect(screen.getAllByRole('link', { name: 'AI Chatbot Only' })[0]).toHaveAttribute('href', '/auth');
+    expect(screen.getAllByRole('link', { name: 'AI Chatbot Only' })[0]).toHaveAttribute(
+      'href',
+      '/auth?mode=signup',
+    );
     for (const step of [
       'Add your website URL',
       'Install the widget snippet',
