@@ -59,6 +59,21 @@ export async function processDueWebhookEvents(deps: WhatsAppWorkDeps): Promise<n
   return events.length;
 }
 
+/**
+ * Processed events are kept 30 days: long enough that Meta's redeliveries (it retries for up to 7 days) still find
+ * their message id, short enough that the table does not grow without bound.
+ */
+export const EVENT_RETENTION_DAYS = 30;
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+
+/** Deletes processed (or ignored) events older than the retention; returns how many. */
+export async function pruneProcessedWebhookEvents(options: { db: Database }): Promise<number> {
+  const result = await options.db.execute(sql`
+    delete from whatsapp_webhook_events
+    where status in ('done', 'ignored') and received_at < now() - make_interval(days => ${EVENT_RETENTION_DAYS})`);
+  return result.rowCount ?? 0;
+}
+
 let wakeActiveWorker: (() => void) | null = null;
 
 /** Wakes this process's worker (after a webhook stored events), if one runs here. */
@@ -99,10 +114,17 @@ export function startWhatsAppWorker(deps: WhatsAppWorkDeps): { stop: () => Promi
   };
   wakeActiveWorker = () => schedule(0);
   schedule(POLL_MS);
+  const pruning = setInterval(() => {
+    pruneProcessedWebhookEvents(deps).catch((error: unknown) =>
+      deps.logger.warn({ err: error }, 'pruning WhatsApp webhook events failed'),
+    );
+  }, PRUNE_EVERY_MS);
+  pruning.unref();
   return {
     stop: async () => {
       isStopped = true;
       clearTimeout(timer);
+      clearInterval(pruning);
       wakeActiveWorker = null;
       await running;
     },

@@ -11,6 +11,7 @@ import { serveTestApp, type ServedApp } from '../../test/serve-app.js';
 import { signUpAndSignIn } from '../../test/auth-helpers.js';
 import { buildMetaMessagePayload } from './whatsapp-accounts.service.js';
 import { createWhatsAppDrain } from './testing/drain-whatsapp.js';
+import { pruneProcessedWebhookEvents } from './whatsapp-worker.js';
 import { startFakeGraphServer, type FakeGraphServer } from './testing/fake-graph-server.js';
 import { WHATSAPP_TEST_SENDER } from './whatsapp-outbound.js';
 
@@ -502,6 +503,21 @@ describe('conversations answered on WhatsApp', () => {
       expect.any(String),
       'Yes, this is Sam from Harbor Plumbing. How can I help?',
     ]);
+  });
+});
+
+describe('retention', () => {
+  it('prunes processed events after 30 days, keeping newer ones (their ids still deduplicate)', async () => {
+    await graph.sendCustomerMessage({ phoneNumberId: PHONE_NUMBER_ID, from: newSender(), text: 'Old news' });
+    await drain();
+    const before = await count('whatsapp_webhook_events', sql`status = 'done'`);
+    expect(before).toBeGreaterThan(0);
+    expect(await pruneProcessedWebhookEvents({ db: testApp.deps.db })).toBe(0);
+    await testApp.deps.db.execute(sql`
+      update whatsapp_webhook_events set received_at = now() - interval '31 days'
+      where id = (select id from whatsapp_webhook_events where status = 'done' order by received_at desc limit 1)`);
+    expect(await pruneProcessedWebhookEvents({ db: testApp.deps.db })).toBe(1);
+    expect(await count('whatsapp_webhook_events', sql`status = 'done'`)).toBe(before - 1);
   });
 });
 
