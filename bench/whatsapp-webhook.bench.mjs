@@ -99,7 +99,7 @@ function messagePayload(index) {
                   from,
                   id: `wamid.bench.${index}.${randomBytes(6).toString('hex')}`,
                   timestamp: String(Math.floor(Date.now() / 1000)),
-                  text: { body: 'Hi, are you open on Saturday? Could someone call me back?' },
+                  text: { body: 'Hi, are you open on Saturday morning?' },
                   type: 'text',
                 },
               ],
