@@ -1471,9 +1471,20 @@ describe('tenant isolation across every route', () => {
   it("Google sign-in for another owner's website answers 404", async () => {
     const response = await b.client.post('/api/gmb/oauth', {
       websiteId: a.websiteId,
-      redirectUri: 'http://localhost:3000/gmb/callback',
+      redirectUri: 'http://localhost:3000/gmb-callback',
     });
     expect(response.status, await response.clone().text()).toBe(404);
+    const unknown = await b.client.post('/api/gmb/oauth', {
+      websiteId: randomUUID(),
+      redirectUri: 'http://localhost:3000/gmb-callback',
+    });
+    expect(await unknown.text()).toBe(await response.text());
+    // B's own website starts (so the 404 is about the website).
+    const own = await b.client.post('/api/gmb/oauth', {
+      websiteId: b.websiteId,
+      redirectUri: 'http://localhost:3000/gmb-callback',
+    });
+    expect(own.status, await own.clone().text()).toBe(200);
     const { rows } = await t.database.pool.query(
       'select count(*)::int as n from gmb_oauth_states where website_id = $1',
       [a.websiteId],
