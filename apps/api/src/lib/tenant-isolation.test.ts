@@ -1461,6 +1461,8 @@ describe('tenant isolation across every route', () => {
       expect((await visitor.get(path)).status).toBe(404);
       expect((await visitor.request(path, { method: 'POST' })).status).toBe(404);
     }
+    // B's genuine link opens its page (so the 404s above are about the signature).
+    expect((await visitor.get(`${ofB.pathname}${ofB.search}`)).status).toBe(200);
     const { rows } = await t.database.pool.query(
       'select count(*)::int as n from email_suppressions where website_id = $1',
       [a.websiteId],
