@@ -19,6 +19,12 @@ export const queryKeys = {
     detail: (websiteId: string) => ['websites', websiteId] as const,
     knowledge: (websiteId: string) => ['websites', websiteId, 'knowledge'] as const,
     crawl: (websiteId: string) => ['websites', websiteId, 'crawl'] as const,
+    calendarIntegrations: (websiteId: string) => ['websites', websiteId, 'calendar-integrations'] as const,
+  },
+  /** Booked appointments (issue 11), per website and window. */
+  appointments: {
+    all: () => ['appointments'] as const,
+    list: (websiteId: string, when: 'upcoming' | 'past') => ['appointments', websiteId, when] as const,
   },
   leads: {
     all: () => ['leads'] as const,

@@ -17,6 +17,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { queryKeys } from '@/lib/query-keys';
 import { useErrorToast } from '@/lib/use-error-toast';
 import {
   calendarQueryKeys,
@@ -59,6 +60,9 @@ export function AppointmentsCard({ websiteId }: { websiteId: string }) {
     mutationFn: (appointment: Appointment) => cancelAppointment(appointment.id),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: calendarQueryKeys.appointmentsRoot });
+      // The dashboard's Appointments card and the conversation's transcript note change too.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.conversations.all() });
       toast.success('Appointment cancelled', { description: 'The visitor was sent the cancellation.' });
       setCancelling(null);
     },

@@ -11,14 +11,15 @@ import {
 } from '@leadchat/contract';
 import { z } from 'zod';
 import { apiFetch } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
 export type AppointmentWindow = 'upcoming' | 'past';
 
-/** Query keys: a website's integrations hang under the website; appointments under their own root. */
+/** Keys from the app's one convention (lib/query-keys.ts, decision 0119). */
 export const calendarQueryKeys = {
-  integrations: (websiteId: string) => ['websites', websiteId, 'calendar-integrations'] as const,
-  appointmentsRoot: ['appointments'] as const,
-  appointments: (websiteId: string, when: AppointmentWindow) => ['appointments', websiteId, when] as const,
+  integrations: queryKeys.websites.calendarIntegrations,
+  appointmentsRoot: queryKeys.appointments.all(),
+  appointments: queryKeys.appointments.list,
 };
 
 export function fetchCalendarIntegrations(
