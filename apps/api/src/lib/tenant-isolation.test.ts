@@ -232,10 +232,16 @@ const ROUTES: Record<string, RouteCase> = {
   },
   'POST /api/billing/test-mode/portal/:portalId/cancel': {
     kind: 'foreign',
-    calls: (a) => [
+    calls: (a, b) => [
       {
         method: 'POST',
         path: `/api/billing/test-mode/portal/${a.portalId}/cancel`,
+        form: { subscriptionId: a.subscriptionId },
+      },
+      // B's own portal, A's subscription.
+      {
+        method: 'POST',
+        path: `/api/billing/test-mode/portal/${b.portalId}/cancel`,
         form: { subscriptionId: a.subscriptionId },
       },
     ],
