@@ -2,17 +2,19 @@
  * A cookie-keeping HTTP client for talking to a running server from the test process (no browser):
  * sends `Origin` like a browser on the app's own page would. Used by the process-level fault tests.
  */
+import { cookieHeader, keepCookies, type CookieJar } from '../../apps/api/src/test/cookie-jar';
+
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 export function createApiClient(baseURL: string) {
-  const cookies = new Map<string, string>();
+  const cookies: CookieJar = new Map();
   const origin = new URL(baseURL).origin;
 
   async function request(path: string, init: RequestInit & { json?: unknown; timeoutMs?: number } = {}) {
     const headers = new Headers(init.headers);
     headers.set('origin', origin);
-    if (cookies.size)
-      headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    const cookie = cookieHeader(cookies);
+    if (cookie) headers.set('cookie', cookie);
     let body = init.body;
     if (init.json !== undefined) {
       headers.set('content-type', 'application/json');
@@ -25,15 +27,7 @@ export function createApiClient(baseURL: string) {
       redirect: 'manual',
       signal: AbortSignal.timeout(init.timeoutMs ?? 15_000),
     });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const index = pair?.indexOf('=') ?? -1;
-      if (!pair || index < 0) continue;
-      const name = pair.slice(0, index).trim();
-      const value = pair.slice(index + 1).trim();
-      if (!value || /max-age=0/i.test(line)) cookies.delete(name);
-      else cookies.set(name, value);
-    }
+    keepCookies(cookies, response);
     return response;
   }
 

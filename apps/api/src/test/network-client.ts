@@ -1,17 +1,19 @@
 /** A browser over the network for API tests against a served app: a cookie jar, our Origin, its own client address. */
 import { TEST_ORIGIN } from './test-app.js';
+import { cookieHeader, keepCookies, type CookieJar } from './cookie-jar.js';
 
 export function createNetworkClient(baseUrl: string, options: { ip?: string } = {}) {
-  const cookies = new Map<string, string>();
+  const cookies: CookieJar = new Map();
   const ip = options.ip ?? `203.0.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
   async function request(
     path: string,
-    init: { method?: string; json?: unknown; headers?: HeadersInit } = {},
+    init: { method?: string; json?: unknown; headers?: ConstructorParameters<typeof Headers>[0] } = {},
   ) {
     const headers = new Headers(init.headers);
     if (!headers.has('origin')) headers.set('origin', TEST_ORIGIN);
     headers.set('x-test-client-ip', ip);
-    if (cookies.size) headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    const cookie = cookieHeader(cookies);
+    if (cookie) headers.set('cookie', cookie);
     if (init.json !== undefined) headers.set('content-type', 'application/json');
     const response = await fetch(`${baseUrl}${path}`, {
       method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
@@ -19,15 +21,7 @@ export function createNetworkClient(baseUrl: string, options: { ip?: string } = 
       body: init.json === undefined ? undefined : JSON.stringify(init.json),
       redirect: 'manual',
     });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const index = pair?.indexOf('=') ?? -1;
-      if (!pair || index < 0) continue;
-      const name = pair.slice(0, index).trim();
-      const value = pair.slice(index + 1).trim();
-      if (!value || /max-age=0/i.test(line)) cookies.delete(name);
-      else cookies.set(name, value);
-    }
+    keepCookies(cookies, response);
     return response;
   }
   return {

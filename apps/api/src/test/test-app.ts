@@ -5,6 +5,7 @@ import type { EmailMessage, EmailSender } from '../adapters/email/email.types.js
 import { createLogger } from '../lib/logger.js';
 import type { AppDeps } from '../lib/app-env.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
+import { cookieHeader, keepCookies, type CookieJar } from './cookie-jar.js';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -44,7 +45,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
  * Use one per simulated person.
  */
 export function createHttpClient(app: TestApp['app'], options: { ip?: string; origin?: string } = {}) {
-  const cookies = new Map<string, string>();
+  const cookies: CookieJar = new Map();
   // A distinct address per client by default, so per-IP limits only bite tests that mean them to.
   const ip = options.ip ?? `198.51.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
   const origin = options.origin ?? TEST_ORIGIN;
@@ -53,22 +54,15 @@ export function createHttpClient(app: TestApp['app'], options: { ip?: string; or
     const headers = new Headers(init.headers);
     if (!headers.has('origin')) headers.set('origin', origin);
     headers.set('x-test-client-ip', ip);
-    if (cookies.size) headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    const cookie = cookieHeader(cookies);
+    if (cookie) headers.set('cookie', cookie);
     let body = init.body;
     if (init.json !== undefined) {
       headers.set('content-type', 'application/json');
       body = JSON.stringify(init.json);
     }
     const response = await app.request(`${TEST_ORIGIN}${path}`, { ...init, headers, body });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const index = pair?.indexOf('=') ?? -1;
-      if (!pair || index < 0) continue;
-      const name = pair.slice(0, index).trim();
-      const value = pair.slice(index + 1).trim();
-      if (!value || /max-age=0/i.test(line)) cookies.delete(name);
-      else cookies.set(name, value);
-    }
+    keepCookies(cookies, response);
     return response;
   }
 

@@ -8,45 +8,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, twoFactor, user } from '../../db/schema.js';
 import { findAuthLink, TEST_PASSWORD } from '../../test/auth-helpers.js';
+import { createNetworkClient, type NetworkClient } from '../../test/network-client.js';
 import { serveTestApp, type ServedApp } from '../../test/serve-app.js';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { secretOfTotpUri, totpCode } from '../../test/totp.js';
 
 type Json = Record<string, unknown>;
-
-/** A browser over the network: a cookie jar, our Origin, its own client address. */
-function createNetworkClient(baseUrl: string) {
-  const cookies = new Map<string, string>();
-  const ip = `203.0.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
-  async function request(path: string, init: { method?: string; json?: unknown } = {}) {
-    const headers = new Headers({ origin: TEST_ORIGIN, 'x-test-client-ip': ip });
-    if (cookies.size) headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    if (init.json !== undefined) headers.set('content-type', 'application/json');
-    const response = await fetch(`${baseUrl}${path}`, {
-      method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
-      headers,
-      body: init.json === undefined ? undefined : JSON.stringify(init.json),
-      redirect: 'manual',
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const index = pair?.indexOf('=') ?? -1;
-      if (!pair || index < 0) continue;
-      const name = pair.slice(0, index).trim();
-      const value = pair.slice(index + 1).trim();
-      if (!value || /max-age=0/i.test(line)) cookies.delete(name);
-      else cookies.set(name, value);
-    }
-    return response;
-  }
-  return {
-    cookies,
-    get: (path: string) => request(path),
-    post: (path: string, json: unknown = {}) => request(path, { json }),
-    put: (path: string, json: unknown = {}) => request(path, { method: 'PUT', json }),
-  };
-}
-type NetworkClient = ReturnType<typeof createNetworkClient>;
 
 const newEmail = () => `owner-${randomBytes(5).toString('hex')}@example.test`;
 
