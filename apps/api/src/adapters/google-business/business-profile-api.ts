@@ -10,6 +10,7 @@
  * set to anything else (a local fake), every path goes to that one base (docs/decisions/0105).
  */
 import type { Config } from '../../config.js';
+import { fetchJson, providerErrorOf } from '../http-json.js';
 
 const REQUEST_TIMEOUT_MS = 15_000;
 const DEFAULT_API_BASE = 'https://www.googleapis.com';
@@ -83,38 +84,21 @@ async function call(options: {
   body?: unknown;
   what: string;
 }): Promise<Record<string, unknown>> {
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    authorization: `Bearer ${options.accessToken}`,
-  };
-  if (options.body !== undefined) headers['content-type'] = 'application/json; charset=utf-8';
-  let response: Response;
-  try {
-    response = await fetch(options.url, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-  } catch (error) {
-    throw new BusinessProfileApiError(`${options.what}: Google could not be reached`, {
-      status: 0,
-      cause: error,
-    });
-  }
-  const text = await response.text();
-  let json: Record<string, unknown> = {};
-  try {
-    json = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-  } catch {
-    json = {};
-  }
-  if (!response.ok) {
-    const error = (json.error ?? {}) as { message?: unknown; status?: unknown };
-    const detail = typeof error.message === 'string' ? `: ${error.message.slice(0, 300)}` : '';
-    throw new BusinessProfileApiError(`${options.what} failed (${response.status})${detail}`, {
-      status: response.status,
-      googleStatus: typeof error.status === 'string' ? error.status : undefined,
+  const { status, ok, json } = await fetchJson({
+    url: options.url,
+    method: options.method,
+    accessToken: options.accessToken,
+    body: options.body,
+    timeoutMs: REQUEST_TIMEOUT_MS,
+    unreachable: (cause) =>
+      new BusinessProfileApiError(`${options.what}: Google could not be reached`, { status: 0, cause }),
+  });
+  if (!ok) {
+    const error = providerErrorOf(json);
+    const detail = error.message ? `: ${error.message.slice(0, 300)}` : '';
+    throw new BusinessProfileApiError(`${options.what} failed (${status})${detail}`, {
+      status,
+      googleStatus: error.status,
     });
   }
   return json;
