@@ -97,7 +97,8 @@ async function readWebsiteFacts(db: Database, website: { id: string; domain: str
     ),
     exists(
       db,
-      sql`select 1 from ${notificationSettings} n where n.website_id = ${websiteId} and 'new_lead' = any(n.alert_kinds) and ((n.is_email_alert_on and cardinality(n.alert_emails) > 0) or (n.is_sms_alert_on and n.alert_phone is not null))`,
+      // Alerts set up and on — or never set up at all, which alerts the owner's sign-in address (notifications service).
+      sql`select 1 where exists (select 1 from ${notificationSettings} n where n.website_id = ${websiteId} and 'new_lead' = any(n.alert_kinds) and ((n.is_email_alert_on and cardinality(n.alert_emails) > 0) or (n.is_sms_alert_on and n.alert_phone is not null))) or (not exists (select 1 from ${notificationSettings} n where n.website_id = ${websiteId}) and exists (select 1 from ${websites} w where w.id = ${websiteId} and w.notification_email is null))`,
     ),
     exists(
       db,

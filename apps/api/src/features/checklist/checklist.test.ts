@@ -167,7 +167,8 @@ describe('pre-launch checklist', () => {
   });
 
   it('completes "Turn on new-lead alerts" while an email or text alert for new leads is on', async () => {
-    expect(await isDone('lead-alerts-on')).toBe(false);
+    // Never set up: alerts go to the owner's sign-in address (notifications service), so the item is done.
+    expect(await isDone('lead-alerts-on')).toBe(true);
     await t.database.db
       .insert(notificationSettings)
       .values({ websiteId, isEmailAlertOn: true, alertEmails: ['owner@example.test'] });
@@ -178,7 +179,14 @@ describe('pre-launch checklist', () => {
       .where(eq(notificationSettings.websiteId, websiteId));
     expect(await isDone('lead-alerts-on')).toBe(false);
     await t.database.db.delete(notificationSettings).where(eq(notificationSettings.websiteId, websiteId));
+    // The old Email Setup's address with its switch off: off.
+    await t.database.db
+      .update(websites)
+      .set({ notificationEmail: 'old@example.test', notifyOnNewLead: false })
+      .where(eq(websites.id, websiteId));
     expect(await isDone('lead-alerts-on')).toBe(false);
+    await t.database.db.update(websites).set({ notificationEmail: null }).where(eq(websites.id, websiteId));
+    expect(await isDone('lead-alerts-on')).toBe(true);
   });
 
   it('completes "Turn on two-factor sign-in" and "Choose a plan" from the account', async () => {

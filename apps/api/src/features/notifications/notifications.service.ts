@@ -16,7 +16,7 @@ import {
 } from '@leadchat/contract';
 import type { Config } from '../../config.js';
 import type { Database, Queryable } from '../../db/client.js';
-import { notificationSettings, websites } from '../../db/schema.js';
+import { notificationSettings, user, websites } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { renderActionEmail } from '../../adapters/email/templates.js';
 import {
@@ -31,17 +31,22 @@ export async function readNotificationSettings(options: {
   websiteId: string;
 }): Promise<(NotificationSettings & { websiteName: string }) | undefined> {
   const [row] = await options.db
-    .select({ website: websites, settings: notificationSettings })
+    .select({ website: websites, settings: notificationSettings, ownerEmail: user.email })
     .from(websites)
+    .innerJoin(user, eq(user.id, websites.userId))
     .leftJoin(notificationSettings, eq(notificationSettings.websiteId, websites.id))
     .where(eq(websites.id, options.websiteId));
   if (!row) return undefined;
-  const { website, settings } = row;
+  const { website, settings, ownerEmail } = row;
   if (!settings) {
+    // Never set up: new-lead alerts go to the owner's sign-in address, as in every chat product, so a visitor
+    // told "someone will contact you" is never left with nobody told. An address saved by the old Email Setup
+    // keeps its own switch.
+    const hasOldSetup = Boolean(website.notificationEmail);
     return {
       websiteName: website.name,
-      alertEmails: website.notificationEmail ? [website.notificationEmail] : [],
-      isEmailAlertOn: website.notifyOnNewLead && Boolean(website.notificationEmail),
+      alertEmails: [website.notificationEmail ?? ownerEmail],
+      isEmailAlertOn: hasOldSetup ? website.notifyOnNewLead : true,
       alertPhone: null,
       isSmsAlertOn: false,
       alertKinds: [...OWNER_ALERT_KINDS],

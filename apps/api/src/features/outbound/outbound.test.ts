@@ -222,14 +222,20 @@ describe('test alert', () => {
     expect(smsRow).toMatchObject({ status: 'delivered', providerStatus: 'delivered' });
   });
 
-  it('refuses a test alert when nothing is set', async () => {
+  it("alerts the owner's sign-in address until the website's alerts are set up (a test alert goes there)", async () => {
     const other = (await (
       await owner.post('/api/websites', { name: 'Empty', domain: 'empty.example' })
     ).json()) as {
       id: string;
     };
-    const response = await owner.post(`/api/notifications/websites/${other.id}/test`);
-    expect(response.status).toBe(400);
+    const defaults = (await (await owner.get(`/api/notifications/websites/${other.id}`)).json()) as {
+      alertEmails: string[];
+      isEmailAlertOn: boolean;
+    };
+    expect(defaults.alertEmails).toHaveLength(1);
+    expect(defaults.alertEmails[0]).toContain('@');
+    expect(defaults.isEmailAlertOn).toBe(true);
+    expect((await owner.post(`/api/notifications/websites/${other.id}/test`)).status).toBe(202);
   });
 });
 
