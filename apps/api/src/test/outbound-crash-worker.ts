@@ -6,8 +6,7 @@
 import { loadConfig } from '../config.js';
 import { createDatabase } from '../db/client.js';
 import { createSmtpEmailSender } from '../adapters/email/smtp-email.js';
-import { createSmsSender } from '../adapters/sms/index.js';
-import { createEmailChannel, createSmsChannel } from '../features/outbound/channel-senders.js';
+import { createMessageChannels } from '../features/outbound/channel-senders.js';
 import { startOutboundWorker } from '../features/outbound/outbound-worker.js';
 import { createLogger } from '../lib/logger.js';
 
@@ -22,14 +21,12 @@ startOutboundWorker({
   config,
   logger,
   pollMs: 50,
-  senders: {
-    email: createEmailChannel({
-      email: createSmtpEmailSender({ smtpUrl: config.SMTP_URL!, from: config.EMAIL_FROM, db }),
-      db,
-      publicUrl: config.publicUrl,
-    }),
-    sms: createSmsChannel({ sms: createSmsSender({ config, db, logger }), db, publicUrl: config.publicUrl }),
-  },
+  senders: createMessageChannels({
+    email: createSmtpEmailSender({ smtpUrl: config.SMTP_URL!, from: config.EMAIL_FROM, db }),
+    db,
+    config,
+    logger,
+  }),
   afterProviderCall: async () => {
     accepted++;
     if (accepted >= crashAfter) process.kill(process.pid, 'SIGKILL');

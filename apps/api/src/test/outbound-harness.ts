@@ -3,8 +3,7 @@
  * SMTP and Twilio senders, and an outbound worker the test drains itself.
  */
 import { createSmtpEmailSender } from '../adapters/email/smtp-email.js';
-import { createSmsSender } from '../adapters/sms/index.js';
-import { createEmailChannel, createSmsChannel } from '../features/outbound/channel-senders.js';
+import { createMessageChannels } from '../features/outbound/channel-senders.js';
 import { startOutboundWorker, type OutboundWorker } from '../features/outbound/outbound-worker.js';
 import { serveTestApp } from './serve-app.js';
 import { startFakeTwilio, type FakeTwilio } from './fake-twilio.js';
@@ -42,14 +41,7 @@ export async function startDeliveryHarness(): Promise<DeliveryHarness> {
     config,
     logger,
     isPolling: false,
-    senders: {
-      email: createEmailChannel({ email, db, publicUrl: config.publicUrl }),
-      sms: createSmsChannel({
-        sms: createSmsSender({ config, db, logger }),
-        db,
-        publicUrl: config.publicUrl,
-      }),
-    },
+    senders: createMessageChannels({ email, db, config, logger }),
   });
   return {
     t,

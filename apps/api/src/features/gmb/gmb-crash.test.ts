@@ -2,12 +2,11 @@
  * Nothing posted twice: a worker process killed (SIGKILL) after Google accepted a reply and before it recorded
  * that is followed by a worker that reads the review back from Google and records the reply without a second PUT.
  */
-import { spawn } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gmbReplyJobs, gmbReviews } from '../../db/schema.js';
-import { findRepoRoot } from '../../lib/paths.js';
 import { connectGmb, createWebsite, startGmbHarness, type GmbHarness } from '../../test/gmb-harness.js';
+import { runKilledWorker } from '../../test/run-killed-worker.js';
 import { queueOwnerReply, REPLY_CLAIM_SECONDS, runDueReplyJobs } from './gmb-replies.service.js';
 
 let h: GmbHarness;
@@ -21,34 +20,16 @@ afterAll(async () => {
 
 function runCrashingWorker(): Promise<NodeJS.Signals | null> {
   const config = h.t.deps.config;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/test/gmb-crash-worker.ts'], {
-    cwd: findRepoRoot(),
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: h.t.database.connectionString,
-      AUTH_SECRET: config.AUTH_SECRET!,
-      PUBLIC_URL: config.publicUrl,
-      GOOGLE_CLIENT_ID: config.GOOGLE_CLIENT_ID!,
-      GOOGLE_CLIENT_SECRET: config.GOOGLE_CLIENT_SECRET!,
-      GOOGLE_OAUTH_BASE_URL: config.GOOGLE_OAUTH_BASE_URL,
-      GOOGLE_API_BASE_URL: config.GOOGLE_API_BASE_URL,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`the worker did not reach Google in time: ${stderr}`));
-    }, 60_000);
-    child.on('exit', (_code, signal) => {
-      clearTimeout(timer);
-      resolve(signal);
-    });
-  });
+  const env = {
+    DATABASE_URL: h.t.database.connectionString,
+    AUTH_SECRET: config.AUTH_SECRET!,
+    PUBLIC_URL: config.publicUrl,
+    GOOGLE_CLIENT_ID: config.GOOGLE_CLIENT_ID!,
+    GOOGLE_CLIENT_SECRET: config.GOOGLE_CLIENT_SECRET!,
+    GOOGLE_OAUTH_BASE_URL: config.GOOGLE_OAUTH_BASE_URL,
+    GOOGLE_API_BASE_URL: config.GOOGLE_API_BASE_URL,
+  };
+  return runKilledWorker('apps/api/src/test/gmb-crash-worker.ts', env, 'Google');
 }
 
 describe('a reply worker killed between Google’s answer and recording it', () => {

@@ -7,7 +7,9 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { outboxMessages, smsSuppressions } from '../../db/schema.js';
 import type { EmailAttachment, EmailSender } from '../../adapters/email/index.js';
-import { SmsSendError, type SmsSender } from '../../adapters/sms/index.js';
+import { createSmsSender, SmsSendError, type SmsSender } from '../../adapters/sms/index.js';
+import type { Config } from '../../config.js';
+import type { Logger } from '../../lib/logger.js';
 
 /** A claimed message as the worker hands it to a channel. */
 export type OutboundJob = {
@@ -199,5 +201,22 @@ export function createSmsChannel(options: {
           }
         : undefined;
     },
+  };
+}
+
+/**
+ * The email and SMS channels as the server delivers them: email through the given sender (SMTP or the outbox),
+ * SMS through the configured adapter (Twilio or the outbox). The worker process and the delivery tests use this.
+ */
+export function createMessageChannels(options: {
+  email: EmailSender;
+  db: Database;
+  config: Config;
+  logger: Logger;
+}): { email: ChannelSender; sms: ChannelSender } {
+  const { email, db, config, logger } = options;
+  return {
+    email: createEmailChannel({ email, db, publicUrl: config.publicUrl }),
+    sms: createSmsChannel({ sms: createSmsSender({ config, db, logger }), db, publicUrl: config.publicUrl }),
   };
 }

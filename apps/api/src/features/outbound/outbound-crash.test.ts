@@ -2,14 +2,12 @@
  * Nothing twice: a worker that dies between the provider's answer and recording it must not make the next worker
  * send again. A real process is killed (SIGKILL) at that point; a fresh worker then finishes the job.
  */
-import { spawn } from 'node:child_process';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboundAttempts, outboundMessages } from '../../db/schema.js';
-import { findRepoRoot } from '../../lib/paths.js';
 import { startDeliveryHarness, type DeliveryHarness } from '../../test/outbound-harness.js';
-import { createEmailChannel, createSmsChannel } from './channel-senders.js';
-import { createSmsSender } from '../../adapters/sms/index.js';
+import { runKilledWorker } from '../../test/run-killed-worker.js';
+import { createMessageChannels } from './channel-senders.js';
 import { createSmtpEmailSender } from '../../adapters/email/smtp-email.js';
 import { startOutboundWorker } from './outbound-worker.js';
 import { enqueueOutbound } from './outbound.service.js';
@@ -24,27 +22,8 @@ afterAll(async () => {
   await h?.close();
 });
 
-function runCrashingWorker(env: Record<string, string>): Promise<NodeJS.Signals | null> {
-  const root = findRepoRoot();
-  // One process (node with tsx's loader, not the tsx CLI, which would run the script in a child of its own).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/test/outbound-crash-worker.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env, LOG_LEVEL: 'silent', NODE_ENV: 'test' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`the worker did not reach the provider in time: ${stderr}`));
-    }, 60_000);
-    child.on('exit', (_code, signal) => {
-      clearTimeout(timer);
-      resolve(signal);
-    });
-  });
-}
+const runCrashingWorker = (env: Record<string, string>) =>
+  runKilledWorker('apps/api/src/test/outbound-crash-worker.ts', env, 'the provider');
 
 async function enqueuePair(label: string) {
   const db = h.t.database.db;
@@ -125,14 +104,7 @@ describe('a worker killed between the provider call and the acknowledgement', ()
       config,
       logger,
       isPolling: false,
-      senders: {
-        email: createEmailChannel({ email, db, publicUrl: config.publicUrl }),
-        sms: createSmsChannel({
-          sms: createSmsSender({ config, db, logger }),
-          db,
-          publicUrl: config.publicUrl,
-        }),
-      },
+      senders: createMessageChannels({ email, db, config, logger }),
       afterProviderCall: (job) => {
         if (job.channel === 'sms' && failures-- > 0) throw new Error('database went away');
       },

@@ -3,9 +3,8 @@
  * the outbox), SMS through the SMS adapter (Twilio or the outbox), lead webhooks as signed POSTs (features/webhooks).
  * A capability with a channel of its own (WhatsApp) passes its sender in `extraSenders` from lib/background.ts.
  */
-import { createSmsSender } from '../../adapters/sms/index.js';
 import type { AppDeps } from '../../lib/app-env.js';
-import { createEmailChannel, createSmsChannel, type ChannelSender } from './channel-senders.js';
+import { createMessageChannels, type ChannelSender } from './channel-senders.js';
 import { startOutboundWorker, type OutboundWorker } from './outbound-worker.js';
 import { createWebhookChannel } from '../webhooks/webhook-channel.js';
 
@@ -13,14 +12,12 @@ export function startOutboundDelivery(
   deps: AppDeps,
   extraSenders: Partial<Record<string, ChannelSender>> = {},
 ): OutboundWorker {
-  const sms = createSmsSender({ config: deps.config, db: deps.db, logger: deps.logger });
   return startOutboundWorker({
     db: deps.db,
     config: deps.config,
     logger: deps.logger,
     senders: {
-      email: createEmailChannel({ email: deps.email, db: deps.db, publicUrl: deps.config.publicUrl }),
-      sms: createSmsChannel({ sms, db: deps.db, publicUrl: deps.config.publicUrl }),
+      ...createMessageChannels(deps),
       webhook: createWebhookChannel({ db: deps.db, config: deps.config }),
       ...extraSenders,
     },
