@@ -27,8 +27,10 @@ test('the owner sets lead alerts, sends a test alert, and a new lead reaches the
   await expect(dialog.getByLabel('Alert email addresses')).toBeVisible();
   await expect(dialog.getByText('texts are kept in the outbox, not sent', { exact: false })).toBeVisible();
 
+  // Until set up, alerts go to the owner's sign-in address: the switch starts on.
+  await expect(dialog.getByRole('switch', { name: 'Email me about each new lead' })).toBeChecked();
+  await expect(dialog.getByLabel('Alert email addresses')).not.toHaveValue('');
   await dialog.getByLabel('Alert email addresses').fill(alertAddress);
-  await dialog.getByRole('switch', { name: 'Email me about each new lead' }).click();
   await dialog.getByLabel('Alert phone number').fill('(415) 555-0100');
   await dialog.getByRole('switch', { name: 'Text me about each new lead' }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
