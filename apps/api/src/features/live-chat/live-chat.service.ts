@@ -113,6 +113,10 @@ type LiveRow = {
   account_name: string | null;
 };
 
+/** The owner's name as the visitor sees it, for the conversation's current human. */
+const ownerNameOf = (row: LiveRow) =>
+  ownerDisplayName({ username: row.username, accountName: row.account_name, websiteName: row.website_name });
+
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** The live part of a conversation as the owner's view shows it. */
@@ -121,13 +125,7 @@ export function describeLiveState(row: LiveRow, viewerId: string): LiveChatState
   const activeAt = row.human_active_at === null ? null : new Date(row.human_active_at).getTime();
   return {
     mode: isHuman ? 'human' : 'assistant',
-    humanName: isHuman
-      ? ownerDisplayName({
-          username: row.username,
-          accountName: row.account_name,
-          websiteName: row.website_name,
-        })
-      : null,
+    humanName: isHuman ? ownerNameOf(row) : null,
     isMine: isHuman && row.human_user_id === viewerId,
     humanRequestedAt: isHuman ? null : iso(row.human_requested_at),
     handBackAt:
@@ -206,6 +204,15 @@ async function insertMessage(options: {
   );
 }
 
+/** The conversation's live state re-read inside the transaction that just changed it. */
+async function currentLiveState(
+  tx: Queryable,
+  conversationId: string,
+  viewerId: string,
+): Promise<LiveChatState> {
+  return describeLiveState((await loadLiveRow({ db: tx, conversationId }))!, viewerId);
+}
+
 /** Switches a locked conversation to human mode for `userId`, with the "joined" note. */
 async function switchToHuman(tx: Queryable, row: LiveRow, userId: string): Promise<LiveRow> {
   await tx.execute(sql`
@@ -213,11 +220,7 @@ async function switchToHuman(tx: Queryable, row: LiveRow, userId: string): Promi
       human_active_at = now(), human_requested_at = null, human_request_followed_up_at = null
     where id = ${row.id}`);
   const switched = await loadLiveRow({ db: tx, conversationId: row.id });
-  const name = ownerDisplayName({
-    username: switched!.username,
-    accountName: switched!.account_name,
-    websiteName: switched!.website_name,
-  });
+  const name = ownerNameOf(switched!);
   await insertMessage({ tx, row: switched!, role: 'system', content: joinedNote(name) });
   await tx.execute(
     sql`select ${notifyJson({ type: 'conversation.mode', websiteId: row.website_id, conversationId: row.id })}`,
@@ -237,7 +240,7 @@ export async function takeOverConversation(options: {
     if (!row) throw notFound('Conversation');
     if (row.mode === 'human' && row.human_user_id === userId) {
       await tx.execute(sql`update conversations set human_active_at = now() where id = ${row.id}`);
-      return describeLiveState((await loadLiveRow({ db: tx, conversationId }))!, userId);
+      return currentLiveState(tx, conversationId, userId);
     }
     return describeLiveState(await switchToHuman(tx, row, userId), userId);
   });
@@ -258,26 +261,18 @@ export async function sendOwnerMessage(options: {
     let row = await loadLiveRow({ db: tx, conversationId, userId, lock: true });
     if (!row) throw notFound('Conversation');
     if (row.mode !== 'human' || row.human_user_id !== userId) row = await switchToHuman(tx, row, userId);
-    const name = ownerDisplayName({
-      username: row.username,
-      accountName: row.account_name,
-      websiteName: row.website_name,
-    });
+    const name = ownerNameOf(row);
     await insertMessage({ tx, row, role: 'owner', content, authorName: name });
     // A WhatsApp customer gets the reply on WhatsApp, queued with the message (issue 13).
     await queueOwnerWhatsAppReply({ tx, conversationId: row.id, content });
     await tx.execute(sql`update conversations set human_active_at = now() where id = ${row.id}`);
-    return describeLiveState((await loadLiveRow({ db: tx, conversationId }))!, userId);
+    return currentLiveState(tx, conversationId, userId);
   });
 }
 
 /** Switches a locked human-mode conversation back to the assistant, with a factual note for both sides. */
 async function switchToAssistant(tx: Queryable, row: LiveRow, reason: 'owner' | 'idle'): Promise<void> {
-  const name = ownerDisplayName({
-    username: row.username,
-    accountName: row.account_name,
-    websiteName: row.website_name,
-  });
+  const name = ownerNameOf(row);
   await tx.execute(sql`
     update conversations set mode = 'assistant', mode_version = mode_version + 1, human_user_id = null,
       human_active_at = null
@@ -304,7 +299,7 @@ export async function handBackConversation(options: {
     const row = await loadLiveRow({ db: tx, conversationId, userId, lock: true });
     if (!row) throw notFound('Conversation');
     if (row.mode === 'human') await switchToAssistant(tx, row, 'owner');
-    return describeLiveState((await loadLiveRow({ db: tx, conversationId }))!, userId);
+    return currentLiveState(tx, conversationId, userId);
   });
 }
 
@@ -320,11 +315,7 @@ export async function signalOwnerTyping(options: {
   const row = await loadLiveRow(options);
   if (!row) throw notFound('Conversation');
   if (row.mode !== 'human' || row.human_user_id !== options.userId) return;
-  const name = ownerDisplayName({
-    username: row.username,
-    accountName: row.account_name,
-    websiteName: row.website_name,
-  });
+  const name = ownerNameOf(row);
   await options.db.execute(sql`
     with touched as (
       update conversations set human_active_at = now()

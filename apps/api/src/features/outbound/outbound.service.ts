@@ -157,19 +157,14 @@ const deliveryColumns = {
   deliveredAt: outboundMessages.deliveredAt,
 };
 
-function toDelivery(row: {
-  id: string;
-  channel: string;
-  purpose: string;
-  recipient: string;
-  status: string;
-  providerStatus: string | null;
-  attempts: number;
-  lastError: string | null;
+/** A row read with deliveryColumns: the delivery with its times still as dates. */
+type DeliveryRow = Omit<OutboundDelivery, 'createdAt' | 'sentAt' | 'deliveredAt'> & {
   createdAt: Date;
   sentAt: Date | null;
   deliveredAt: Date | null;
-}): OutboundDelivery {
+};
+
+function toDelivery(row: DeliveryRow): OutboundDelivery {
   return {
     ...row,
     createdAt: row.createdAt.toISOString(),
