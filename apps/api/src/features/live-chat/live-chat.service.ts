@@ -228,16 +228,30 @@ async function switchToHuman(tx: Queryable, row: LiveRow, userId: string): Promi
   return switched!;
 }
 
+/**
+ * Runs `change` in a transaction on the signed-in owner's conversation, its row locked so that mode switches and
+ * messages are ordered; another owner's conversation is a 404.
+ */
+async function changeOwnedConversation(
+  options: { db: Database; userId: string; conversationId: string },
+  change: (tx: Queryable, row: LiveRow) => Promise<LiveChatState>,
+): Promise<LiveChatState> {
+  const { db, userId, conversationId } = options;
+  return db.transaction(async (tx) => {
+    const row = await loadLiveRow({ db: tx, conversationId, userId, lock: true });
+    if (!row) throw notFound('Conversation');
+    return change(tx, row);
+  });
+}
+
 /** "Take over": the conversation switches to human mode; the assistant stays silent until it is handed back. */
 export async function takeOverConversation(options: {
   db: Database;
   userId: string;
   conversationId: string;
 }): Promise<LiveChatState> {
-  const { db, userId, conversationId } = options;
-  return db.transaction(async (tx) => {
-    const row = await loadLiveRow({ db: tx, conversationId, userId, lock: true });
-    if (!row) throw notFound('Conversation');
+  const { userId, conversationId } = options;
+  return changeOwnedConversation(options, async (tx, row) => {
     if (row.mode === 'human' && row.human_user_id === userId) {
       await tx.execute(sql`update conversations set human_active_at = now() where id = ${row.id}`);
       return currentLiveState(tx, conversationId, userId);
@@ -256,10 +270,9 @@ export async function sendOwnerMessage(options: {
   conversationId: string;
   content: string;
 }): Promise<LiveChatState> {
-  const { db, userId, conversationId, content } = options;
-  return db.transaction(async (tx) => {
-    let row = await loadLiveRow({ db: tx, conversationId, userId, lock: true });
-    if (!row) throw notFound('Conversation');
+  const { userId, conversationId, content } = options;
+  return changeOwnedConversation(options, async (tx, locked) => {
+    let row = locked;
     if (row.mode !== 'human' || row.human_user_id !== userId) row = await switchToHuman(tx, row, userId);
     const name = ownerNameOf(row);
     await insertMessage({ tx, row, role: 'owner', content, authorName: name });
@@ -294,10 +307,8 @@ export async function handBackConversation(options: {
   userId: string;
   conversationId: string;
 }): Promise<LiveChatState> {
-  const { db, userId, conversationId } = options;
-  return db.transaction(async (tx) => {
-    const row = await loadLiveRow({ db: tx, conversationId, userId, lock: true });
-    if (!row) throw notFound('Conversation');
+  const { userId, conversationId } = options;
+  return changeOwnedConversation(options, async (tx, row) => {
     if (row.mode === 'human') await switchToAssistant(tx, row, 'owner');
     return currentLiveState(tx, conversationId, userId);
   });
