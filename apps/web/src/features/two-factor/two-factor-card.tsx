@@ -41,6 +41,14 @@ function passwordError(error: unknown): string {
   return error instanceof Error ? error.message : 'Something went wrong. Please try again.';
 }
 
+/** A dialog's onOpenChange that also forgets its mutation's result and error on closing, so it reopens fresh. */
+function closeAndReset(onOpenChange: (open: boolean) => void, mutation: { reset: () => void }) {
+  return (next: boolean) => {
+    onOpenChange(next);
+    if (!next) mutation.reset();
+  };
+}
+
 function useRefreshTwoFactor() {
   const queryClient = useQueryClient();
   return () =>
@@ -56,7 +64,7 @@ function PasswordStep({
   submitLabel,
   pendingLabel,
   isPending,
-  error,
+  failure,
   onSubmit,
   onCancel,
   destructive,
@@ -65,7 +73,8 @@ function PasswordStep({
   submitLabel: string;
   pendingLabel: string;
   isPending: boolean;
-  error?: string;
+  /** The last attempt's error (a mutation's `error`), shown as a password error. */
+  failure: unknown;
   onSubmit: (password: string) => void;
   onCancel: () => void;
   destructive?: boolean;
@@ -77,7 +86,7 @@ function PasswordStep({
   }
   return (
     <form noValidate onSubmit={handleSubmit} className="grid gap-4">
-      <FormField id={id} label="Password" error={error}>
+      <FormField id={id} label="Password" error={failure ? passwordError(failure) : undefined}>
         {(field) => (
           <PasswordInput
             {...field}
@@ -102,6 +111,20 @@ function PasswordStep({
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+/** The last step of turning on and of renewing the codes: the backup codes, once. */
+function BackupCodesStep({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  return (
+    <>
+      <BackupCodesList codes={codes} />
+      <DialogFooter>
+        <Button type="button" onClick={onDone}>
+          Done
+        </Button>
+      </DialogFooter>
+    </>
   );
 }
 
@@ -166,19 +189,12 @@ function EnableDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (op
             submitLabel="Continue"
             pendingLabel="Checking..."
             isPending={start.isPending}
-            error={start.isError ? passwordError(start.error) : undefined}
+            failure={start.error}
             onSubmit={(password) => start.mutate(password)}
             onCancel={() => close(false)}
           />
         ) : confirmed ? (
-          <>
-            <BackupCodesList codes={setup.backupCodes} />
-            <DialogFooter>
-              <Button type="button" onClick={() => close(false)}>
-                Done
-              </Button>
-            </DialogFooter>
-          </>
+          <BackupCodesStep codes={setup.backupCodes} onDone={() => close(false)} />
         ) : (
           <form noValidate onSubmit={submitCode} className="grid gap-4">
             <div className="flex justify-center rounded-lg border bg-white p-4">
@@ -235,10 +251,7 @@ function RegenerateDialog({ open, onOpenChange }: { open: boolean; onOpenChange:
       await refresh();
     },
   });
-  function close(next: boolean) {
-    onOpenChange(next);
-    if (!next) regenerate.reset();
-  }
+  const close = closeAndReset(onOpenChange, regenerate);
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent>
@@ -251,21 +264,14 @@ function RegenerateDialog({ open, onOpenChange }: { open: boolean; onOpenChange:
           </DialogDescription>
         </DialogHeader>
         {regenerate.data ? (
-          <>
-            <BackupCodesList codes={regenerate.data.backupCodes} />
-            <DialogFooter>
-              <Button type="button" onClick={() => close(false)}>
-                Done
-              </Button>
-            </DialogFooter>
-          </>
+          <BackupCodesStep codes={regenerate.data.backupCodes} onDone={() => close(false)} />
         ) : (
           <PasswordStep
             id="regenerate-codes-password"
             submitLabel="Create New Codes"
             pendingLabel="Creating..."
             isPending={regenerate.isPending}
-            error={regenerate.isError ? passwordError(regenerate.error) : undefined}
+            failure={regenerate.error}
             onSubmit={(password) => regenerate.mutate(password)}
             onCancel={() => close(false)}
           />
@@ -285,10 +291,7 @@ function DisableDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o
       await refresh();
     },
   });
-  function close(next: boolean) {
-    onOpenChange(next);
-    if (!next) disable.reset();
-  }
+  const close = closeAndReset(onOpenChange, disable);
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent>
@@ -304,7 +307,7 @@ function DisableDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o
           submitLabel="Turn Off"
           pendingLabel="Turning off..."
           isPending={disable.isPending}
-          error={disable.isError ? passwordError(disable.error) : undefined}
+          failure={disable.error}
           onSubmit={(password) => disable.mutate(password)}
           onCancel={() => close(false)}
           destructive
