@@ -63,6 +63,28 @@ function RuleSelect(props: {
   );
 }
 
+/** One end of the random delay before an automatic reply, in minutes within the allowed range. */
+function DelayInput(props: {
+  id: string;
+  label: string;
+  value: number;
+  onChange: (minutes: number) => void;
+}) {
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={props.id}>{props.label}</Label>
+      <Input
+        id={props.id}
+        type="number"
+        min={GMB_MIN_DELAY_MINUTES}
+        max={GMB_MAX_DELAY_MINUTES}
+        value={props.value}
+        onChange={(event) => props.onChange(Number(event.target.value))}
+      />
+    </div>
+  );
+}
+
 function ReviewResponsesSettings({
   automation,
   hasAiDrafts,
@@ -118,28 +140,18 @@ function ReviewResponsesSettings({
           Delay after the review, picked at random between (minutes, {GMB_MIN_DELAY_MINUTES}–
           {GMB_MAX_DELAY_MINUTES})
         </legend>
-        <div className="space-y-1">
-          <Label htmlFor="delay-min">Shortest</Label>
-          <Input
-            id="delay-min"
-            type="number"
-            min={GMB_MIN_DELAY_MINUTES}
-            max={GMB_MAX_DELAY_MINUTES}
-            value={settings.delayMinMinutes}
-            onChange={(event) => update({ delayMinMinutes: Number(event.target.value) })}
-          />
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="delay-max">Longest</Label>
-          <Input
-            id="delay-max"
-            type="number"
-            min={GMB_MIN_DELAY_MINUTES}
-            max={GMB_MAX_DELAY_MINUTES}
-            value={settings.delayMaxMinutes}
-            onChange={(event) => update({ delayMaxMinutes: Number(event.target.value) })}
-          />
-        </div>
+        <DelayInput
+          id="delay-min"
+          label="Shortest"
+          value={settings.delayMinMinutes}
+          onChange={(minutes) => update({ delayMinMinutes: minutes })}
+        />
+        <DelayInput
+          id="delay-max"
+          label="Longest"
+          value={settings.delayMaxMinutes}
+          onChange={(minutes) => update({ delayMaxMinutes: minutes })}
+        />
       </fieldset>
       <div className="space-y-1">
         <Label htmlFor="reply-source">Replies are written from</Label>
