@@ -18,9 +18,9 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { WebsiteSelect } from '@/components/website-select';
 import { useWebsites } from '@/features/websites';
 import { getErrorMessage } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
@@ -211,23 +211,12 @@ export function GmbManagerView() {
         description="Your Google reviews, replies drafted for you, and automatic answers to good reviews."
         actions={
           websites.data && websites.data.length > 0 ? (
-            <div className="w-56">
-              <Select
-                value={websiteId ?? undefined}
-                onValueChange={(value) => setSearchParams({ website: value })}
-              >
-                <SelectTrigger aria-label="Website">
-                  <SelectValue placeholder="Select a website" />
-                </SelectTrigger>
-                <SelectContent>
-                  {websites.data.map((website) => (
-                    <SelectItem key={website.id} value={website.id}>
-                      {website.name}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
+            <WebsiteSelect
+              websites={websites.data}
+              value={websiteId}
+              onChange={(value) => setSearchParams({ website: value })}
+              placeholder="Select a website"
+            />
           ) : null
         }
       />
