@@ -26,7 +26,8 @@ export function findAuthLink(
  * and leaves the client signed in.
  */
 export async function signUpAndSignIn(
-  client: HttpClient,
+  /** The in-process client or the network one (apps/api/src/test/network-client.ts). */
+  client: Pick<HttpClient, 'get' | 'post'>,
   options: {
     sentEmails: EmailMessage[];
     email?: string;

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, twoFactor, user } from '../../db/schema.js';
-import { findAuthLink, TEST_PASSWORD } from '../../test/auth-helpers.js';
+import { findAuthLink, signUpAndSignIn, TEST_PASSWORD } from '../../test/auth-helpers.js';
 import { createNetworkClient, type NetworkClient } from '../../test/network-client.js';
 import { serveTestApp, type ServedApp } from '../../test/serve-app.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -31,19 +31,8 @@ describe('two-factor sign-in', () => {
 
   /** Signs up, confirms the email through the emailed link, and leaves the client signed in. */
   async function signUp(client: NetworkClient, email = newEmail()) {
-    const signUpResponse = await client.post('/api/auth/sign-up/email', {
-      email,
-      password: TEST_PASSWORD,
-      name: 'owner',
-      username: 'owner',
-    });
-    expect(signUpResponse.status).toBe(200);
-    const link = new URL(findAuthLink(t.sentEmails, email, 'verify-email'));
-    await client.get(`${link.pathname}${link.search}`);
-    const me = await client.get('/api/me');
-    expect(me.status).toBe(200);
-    const { id } = (await me.json()) as { id: string };
-    return { email, userId: id };
+    const { userId } = await signUpAndSignIn(client, { sentEmails: t.sentEmails, email });
+    return { email, userId };
   }
 
   /** Enrols TOTP with a first code; returns the base32 secret, the backup codes and the code used. */
@@ -336,28 +325,17 @@ describe('administrators and two-factor sign-in', () => {
   it('shows who has it on, and can require it of administrators', async () => {
     // The first account of a fresh installation is its administrator.
     const first = createNetworkClient(served.baseUrl);
-    const firstEmail = newEmail();
-    await first.post('/api/auth/sign-up/email', {
-      email: firstEmail,
-      password: TEST_PASSWORD,
-      name: 'first',
+    const { email: firstEmail } = await signUpAndSignIn(first, {
+      sentEmails: t.sentEmails,
       username: 'first',
     });
-    const firstLink = new URL(findAuthLink(t.sentEmails, firstEmail, 'verify-email'));
-    await first.get(`${firstLink.pathname}${firstLink.search}`);
     expect(((await (await first.get('/api/me')).json()) as Json).isAdmin).toBe(true);
 
     const second = createNetworkClient(served.baseUrl);
-    const secondEmail = newEmail();
-    await second.post('/api/auth/sign-up/email', {
-      email: secondEmail,
-      password: TEST_PASSWORD,
-      name: 'second',
+    const { email: secondEmail, userId: secondId } = await signUpAndSignIn(second, {
+      sentEmails: t.sentEmails,
       username: 'second',
     });
-    const secondLink = new URL(findAuthLink(t.sentEmails, secondEmail, 'verify-email'));
-    await second.get(`${secondLink.pathname}${secondLink.search}`);
-    const secondId = ((await (await second.get('/api/me')).json()) as { id: string }).id;
     const promoted = await first.put(`/api/admin/users/${secondId}/role`, { role: 'admin' });
     expect(promoted.status).toBe(200);
 
