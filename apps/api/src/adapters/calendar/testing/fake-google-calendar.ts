@@ -5,15 +5,8 @@
  * "duplicate" on a reused id), get (a deleted event answers with status "cancelled") and delete (410 when already
  * deleted).
  */
-import {
-  bearer,
-  consent,
-  createOauthState,
-  issueTokens,
-  startFakeServer,
-  type FakeReply,
-  type FakeRequest,
-} from './fake-http.js';
+import { bearer, consent, createOauthState, issueTokens } from '../../testing/fake-oauth.js';
+import { startFakeServer, type FakeReply, type FakeRequest } from '../../testing/fake-http.js';
 
 export type FakeGoogleEvent = {
   id: string;

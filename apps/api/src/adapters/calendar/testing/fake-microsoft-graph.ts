@@ -4,15 +4,8 @@
  * token endpoint (code + PKCE, refresh), `GET /me`, `POST /me/calendar/getSchedule`, `POST /me/events` (a reused
  * transactionId returns the existing event), `GET /me/calendarView` (events in a window, with their transactionId) and `POST /me/events/{id}/cancel`.
  */
-import {
-  bearer,
-  consent,
-  createOauthState,
-  issueTokens,
-  startFakeServer,
-  type FakeReply,
-  type FakeRequest,
-} from './fake-http.js';
+import { bearer, consent, createOauthState, issueTokens } from '../../testing/fake-oauth.js';
+import { startFakeServer, type FakeReply, type FakeRequest } from '../../testing/fake-http.js';
 
 export type FakeGraphEvent = {
   id: string;

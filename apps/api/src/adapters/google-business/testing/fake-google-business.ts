@@ -14,15 +14,8 @@
  * Errors use Google's `{ error: { code, message, status } }` shape.
  */
 import { randomBytes } from 'node:crypto';
-import {
-  bearer,
-  consent,
-  createOauthState,
-  issueTokens,
-  startFakeServer,
-  type FakeReply,
-  type FakeRequest,
-} from '../../calendar/testing/fake-http.js';
+import { bearer, consent, createOauthState, issueTokens } from '../../testing/fake-oauth.js';
+import { startFakeServer, type FakeReply, type FakeRequest } from '../../testing/fake-http.js';
 
 export type FakeReview = {
   name: string;
