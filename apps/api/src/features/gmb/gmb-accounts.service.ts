@@ -10,6 +10,7 @@ import type { Queryable } from '../../db/client.js';
 import { gmbAccounts, websites, type GmbLocation } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { createSecretBox } from '../../lib/secret-box.js';
+import { assertWebsiteOwner } from '../websites/websites.service.js';
 import {
   GoogleOauthError,
   isGoogleOauthConfigured,
@@ -31,15 +32,6 @@ export class GmbReconnectNeededError extends Error {
     super('Google no longer accepts this connection: connect the account again');
     this.name = 'GmbReconnectNeededError';
   }
-}
-
-export async function assertWebsiteOwned(options: { db: Queryable; userId: string; websiteId: string }) {
-  const [row] = await options.db
-    .select({ id: websites.id, name: websites.name })
-    .from(websites)
-    .where(and(eq(websites.id, options.websiteId), eq(websites.userId, options.userId)));
-  if (!row) throw notFound('Website');
-  return row;
 }
 
 /** The account if it belongs to one of the owner's websites; 404 otherwise (also for another owner's id). */
@@ -82,7 +74,7 @@ export async function readGmbStatus(options: {
   userId: string;
   websiteId: string;
 }): Promise<GmbStatus> {
-  await assertWebsiteOwned(options);
+  await assertWebsiteOwner(options);
   const [row] = await options.db
     .select()
     .from(gmbAccounts)

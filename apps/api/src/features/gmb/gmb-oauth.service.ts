@@ -25,7 +25,8 @@ import {
   listGoogleAccounts,
   listGoogleLocations,
 } from '../../adapters/google-business/business-profile-api.js';
-import { assertWebsiteOwned, gmbRedirectUri } from './gmb-accounts.service.js';
+import { assertWebsiteOwner } from '../websites/websites.service.js';
+import { gmbRedirectUri } from './gmb-accounts.service.js';
 
 export const GMB_OAUTH_STATE_TTL_SECONDS = 600;
 
@@ -48,7 +49,7 @@ export async function startGmbOauth(options: {
   redirectUri: string;
 }): Promise<{ authUrl: string }> {
   const { db, config } = options;
-  await assertWebsiteOwned(options);
+  await assertWebsiteOwner(options);
   if (!isGoogleOauthConfigured(config)) {
     throw new AppError(
       'VALIDATION_FAILED',

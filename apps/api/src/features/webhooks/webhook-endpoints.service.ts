@@ -23,6 +23,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { createSecretBox, maskSecret } from '../../lib/secret-box.js';
 import { AddressRefusedError, type ResolveHost } from '../knowledge/address-guard.js';
 import { enqueueOutbound } from '../outbound/index.js';
+import { assertWebsiteOwner } from '../websites/websites.service.js';
 import { generateWebhookSecret } from './webhook-signing.js';
 import { assertWebhookUrlAllowed } from './webhook-http.js';
 
@@ -47,14 +48,6 @@ function toEndpoint(row: EndpointRow, config: Config): WebhookEndpoint {
     previousSecretExpiresAt: isPreviousInForce ? row.previousSecretExpiresAt!.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-async function assertOwnsWebsite(options: { db: Queryable; userId: string; websiteId: string }) {
-  const [row] = await options.db
-    .select({ id: websites.id })
-    .from(websites)
-    .where(and(eq(websites.id, options.websiteId), eq(websites.userId, options.userId)));
-  if (!row) throw notFound('Website');
 }
 
 async function findOwnedEndpoint(options: { db: Queryable; userId: string; endpointId: string }) {
@@ -91,7 +84,7 @@ export async function listWebhookEndpoints(options: {
   userId: string;
   websiteId: string;
 }): Promise<WebhookEndpoint[]> {
-  await assertOwnsWebsite(options);
+  await assertWebsiteOwner(options);
   const rows = await options.db
     .select()
     .from(webhookEndpoints)
@@ -108,7 +101,7 @@ export async function createWebhookEndpoint(options: {
   input: CreateWebhookEndpointRequest;
   resolve?: ResolveHost;
 }): Promise<WebhookEndpointWithSecretResponse> {
-  await assertOwnsWebsite(options);
+  await assertWebsiteOwner(options);
   await assertUrlAcceptable(options.input.url, options);
   const secret = generateWebhookSecret();
   const box = createSecretBox(options.config);
