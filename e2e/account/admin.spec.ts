@@ -31,7 +31,7 @@ test('an admin promotes a user; the change shows, is audited, and the own row st
   await search.fill(other.username);
   const row = page.getByRole('row').filter({ hasText: other.username });
   await expect(row).toHaveCount(1);
-  await expect(row.locator('[data-slot="badge"]')).toHaveText('User');
+  await expect(row.locator('[data-slot="badge"]').first()).toHaveText('User');
   const users = await queryDatabase<{ id: string }>('select id from "user" where email = $1', [other.email]);
   await expect(row.getByRole('cell', { name: users[0]!.id.slice(0, 8) })).toBeVisible();
 
@@ -49,7 +49,7 @@ test('an admin promotes a user; the change shows, is audited, and the own row st
   expect(await seriousViolations(page), 'axe on /admin with the confirmation dialog open').toEqual([]);
   await confirm.getByRole('button', { name: 'Make Administrator' }).click();
   await expect(page.getByText('User role updated to admin')).toBeVisible();
-  await expect(row.locator('[data-slot="badge"]')).toHaveText('Administrator');
+  await expect(row.locator('[data-slot="badge"]').first()).toHaveText('Administrator');
 
   const audit = await queryDatabase<{ details: { from: string; to: string; via: string } }>(
     `select a.details from audit_log a join "user" u on u.id::text = a.target_id
@@ -59,7 +59,7 @@ test('an admin promotes a user; the change shows, is audited, and the own row st
   expect(audit[0]?.details).toEqual({ from: 'user', to: 'admin', via: 'dashboard' });
 
   await page.getByRole('button', { name: 'Refresh' }).click();
-  await expect(row.locator('[data-slot="badge"]')).toHaveText('Administrator');
+  await expect(row.locator('[data-slot="badge"]').first()).toHaveText('Administrator');
   expect(await seriousViolations(page), 'axe on /admin').toEqual([]);
 });
 
