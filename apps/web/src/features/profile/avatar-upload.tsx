@@ -4,15 +4,12 @@ import {
   AVATAR_TOO_LARGE_MESSAGE,
   type Profile,
 } from '@leadchat/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Camera } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/lib/session/use-auth';
 import { ApiRequestError } from '@/lib/api';
-import { uploadAvatar } from './profile-api';
-import { queryKeys } from '@/lib/query-keys';
+import { useUploadAvatar } from './use-profile-mutations';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 
@@ -25,9 +22,8 @@ function initialsOf(profile: Profile): string {
 export function AvatarUpload({ profile }: { profile: Profile }) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [isUploading, setIsUploading] = useState(false);
-  const queryClient = useQueryClient();
-  const { refresh } = useAuth();
+  const upload = useUploadAvatar();
+  const isUploading = upload.isPending;
 
   async function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -41,11 +37,8 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
       toast.error('Error', { description: AVATAR_NOT_IMAGE_MESSAGE });
       return;
     }
-    setIsUploading(true);
     try {
-      const avatarUrl = await uploadAvatar(file);
-      queryClient.setQueryData<Profile>(queryKeys.profile(), (old) => (old ? { ...old, avatarUrl } : old));
-      await refresh();
+      await upload.mutateAsync(file);
       toast.success('Avatar updated successfully');
     } catch (error) {
       // The server's specific reason (too large, not an image) when it gave one.
@@ -54,8 +47,6 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
           ? error.message
           : 'Failed to upload avatar';
       toast.error('Error', { description });
-    } finally {
-      setIsUploading(false);
     }
   }
 

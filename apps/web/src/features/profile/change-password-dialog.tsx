@@ -17,14 +17,15 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { ApiRequestError } from '@/lib/api';
-import { changePassword } from './profile-api';
 import { ChangePasswordFormSchema, type ChangePasswordFormValues } from './profile-schemas';
+import { useChangePassword } from './use-profile-mutations';
 
 const EMPTY: ChangePasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Change-password dialog: current password, new and confirmation; other sessions end on success. */
 export function ChangePasswordDialog() {
   const [isOpen, setIsOpen] = useState(false);
+  const change = useChangePassword();
   const form = useForm<ChangePasswordFormValues>({
     resolver: zodResolver(ChangePasswordFormSchema),
     defaultValues: EMPTY,
@@ -44,7 +45,7 @@ export function ChangePasswordDialog() {
 
   async function handleSubmit(values: ChangePasswordFormValues) {
     try {
-      await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+      await change.mutateAsync({ currentPassword: values.currentPassword, newPassword: values.newPassword });
       toast.success('Password changed successfully');
       handleOpenChange(false);
     } catch (error) {

@@ -18,14 +18,15 @@ import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useAuth } from '@/lib/session/use-auth';
 import { ApiRequestError } from '@/lib/api';
-import { deleteAccount } from './profile-api';
 import { DeleteAccountFormSchema, type DeleteAccountFormValues } from './profile-schemas';
+import { useDeleteAccount } from './use-profile-mutations';
 
 /** Account deletion, confirmed with the password. Everything the user owns goes with it. */
 export function DeleteAccountDialog() {
   const [isOpen, setIsOpen] = useState(false);
   const navigate = useNavigate();
   const { signOut } = useAuth();
+  const remove = useDeleteAccount();
   const form = useForm<DeleteAccountFormValues>({
     resolver: zodResolver(DeleteAccountFormSchema),
     defaultValues: { password: '' },
@@ -39,7 +40,7 @@ export function DeleteAccountDialog() {
 
   async function handleSubmit(values: DeleteAccountFormValues) {
     try {
-      await deleteAccount(values.password);
+      await remove.mutateAsync(values.password);
     } catch (error) {
       const message =
         error instanceof ApiRequestError && error.status < 500 ? error.message : 'Failed to delete account';

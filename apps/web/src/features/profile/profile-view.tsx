@@ -1,5 +1,5 @@
 import { Download, ShieldCheck, UserRound } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -15,9 +15,9 @@ import { ApiRequestError } from '@/lib/api';
 import { AvatarUpload } from './avatar-upload';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { DeleteAccountDialog } from './delete-account-dialog';
-import { downloadAccountExport } from './profile-api';
 import { UsernameForm } from './username-form';
 import { useProfile } from './use-profile';
+import { useExportAccount } from './use-profile-mutations';
 
 function InfoRow({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -29,20 +29,16 @@ function InfoRow({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function ExportButton() {
-  const [isExporting, setIsExporting] = useState(false);
-  async function handleExport() {
-    setIsExporting(true);
-    try {
-      await downloadAccountExport();
-      toast.success('Your data export has been downloaded');
-    } catch {
-      toast.error('Error', { description: 'Failed to export your data' });
-    } finally {
-      setIsExporting(false);
-    }
+  const exportAccount = useExportAccount();
+  const isExporting = exportAccount.isPending;
+  function handleExport() {
+    exportAccount.mutate(undefined, {
+      onSuccess: () => toast.success('Your data export has been downloaded'),
+      onError: () => toast.error('Error', { description: 'Failed to export your data' }),
+    });
   }
   return (
-    <Button variant="outline" onClick={() => void handleExport()} isLoading={isExporting}>
+    <Button variant="outline" onClick={handleExport} isLoading={isExporting}>
       {isExporting ? null : <Download aria-hidden="true" />}
       Export My Data
     </Button>

@@ -1,20 +1,16 @@
 import type { Profile } from '@leadchat/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { useAuth } from '@/lib/session/use-auth';
-import { updateProfile } from './profile-api';
 import { UsernameFormSchema, type UsernameFormValues } from './profile-schemas';
-import { queryKeys } from '@/lib/query-keys';
+import { useUpdateProfile } from './use-profile-mutations';
 
 /** Username edit; an empty username saves as none (docs/product/validation.md). */
 export function UsernameForm({ profile }: { profile: Profile }) {
-  const queryClient = useQueryClient();
-  const { refresh } = useAuth();
+  const update = useUpdateProfile();
   const form = useForm<UsernameFormValues>({
     resolver: zodResolver(UsernameFormSchema),
     values: { username: profile.username ?? '' },
@@ -23,12 +19,10 @@ export function UsernameForm({ profile }: { profile: Profile }) {
 
   async function handleSubmit(values: UsernameFormValues) {
     try {
-      const updated = await updateProfile({
+      const updated = await update.mutateAsync({
         username: values.username.trim() === '' ? null : values.username,
       });
-      queryClient.setQueryData(queryKeys.profile(), updated);
       form.reset({ username: updated.username ?? '' });
-      await refresh();
       toast.success('Profile updated successfully');
     } catch {
       toast.error('Error', { description: 'Failed to update profile' });
