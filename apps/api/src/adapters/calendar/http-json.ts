@@ -16,10 +16,7 @@ export async function requestJson(options: {
   what: string;
 }): Promise<JsonResponse> {
   const { status, ok, json } = await fetchJson({
-    url: options.url,
-    method: options.method,
-    accessToken: options.accessToken,
-    body: options.body,
+    ...options,
     timeoutMs: REQUEST_TIMEOUT_MS,
     unreachable: (cause) =>
       new CalendarProviderError(`${options.what}: the calendar provider could not be reached`, { cause }),

@@ -85,10 +85,7 @@ async function call(options: {
   what: string;
 }): Promise<Record<string, unknown>> {
   const { status, ok, json } = await fetchJson({
-    url: options.url,
-    method: options.method,
-    accessToken: options.accessToken,
-    body: options.body,
+    ...options,
     timeoutMs: REQUEST_TIMEOUT_MS,
     unreachable: (cause) =>
       new BusinessProfileApiError(`${options.what}: Google could not be reached`, { status: 0, cause }),
