@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -18,6 +17,7 @@ export function ConfirmDeleteDialog({
   description,
   confirmLabel = 'Delete',
   onConfirm,
+  isPending,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -26,17 +26,16 @@ export function ConfirmDeleteDialog({
   confirmLabel?: string;
   /** Resolves when done (the dialog closes); rejects to keep it open. */
   onConfirm: () => Promise<void>;
+  /** Whether the delete (the caller's mutation) is under way: the dialog is busy and cannot be dismissed. */
+  isPending: boolean;
 }) {
-  const [isBusy, setIsBusy] = useState(false);
+  const isBusy = isPending;
   async function handleConfirm() {
-    setIsBusy(true);
     try {
       await onConfirm();
       onOpenChange(false);
     } catch {
       // The caller showed the failure.
-    } finally {
-      setIsBusy(false);
     }
   }
   return (

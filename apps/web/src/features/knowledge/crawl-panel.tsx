@@ -7,7 +7,6 @@ import {
   isCrawlInProgress,
   type CrawlRun,
   type CrawlStatus,
-  type KnowledgeOverview,
   type PageSource,
 } from '@leadchat/contract';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -17,8 +16,8 @@ import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/api';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
-import { deletePageSource, startCrawl } from './knowledge-api';
 import { useLatestCrawl } from './use-knowledge';
+import { useDeletePageSource, useStartCrawl } from './use-knowledge-mutations';
 import { queryKeys } from '@/lib/query-keys';
 
 const STATUS: Record<CrawlStatus, { label: string; variant: BadgeProps['variant'] }> = {
@@ -115,7 +114,9 @@ export function CrawlPanel({
   const crawl = useLatestCrawl(websiteId);
   const run = crawl.data ?? null;
   const isActive = isCrawlInProgress(run);
-  const [isStarting, setIsStarting] = useState(false);
+  const start = useStartCrawl(websiteId);
+  const isStarting = start.isPending;
+  const forget = useDeletePageSource(websiteId);
   const [forgetting, setForgetting] = useState<PageSource | null>(null);
   const [isForgetOpen, setIsForgetOpen] = useState(false);
 
@@ -127,29 +128,20 @@ export function CrawlPanel({
     wasActive.current = isActive;
   }, [isActive, queryClient, websiteId]);
 
-  async function handleStart() {
-    setIsStarting(true);
-    try {
-      const started = await startCrawl(websiteId);
-      queryClient.setQueryData(queryKeys.websites.crawl(websiteId), started);
-      toast.success('Crawl started', {
-        description: `Reading up to ${CRAWL_DEFAULT_MAX_PAGES} pages of ${domain}`,
-      });
-    } catch (error) {
-      toast.error('Error', { description: getErrorMessage(error) });
-      void crawl.refetch();
-    } finally {
-      setIsStarting(false);
-    }
+  function handleStart() {
+    start.mutate(undefined, {
+      onSuccess: () =>
+        toast.success('Crawl started', {
+          description: `Reading up to ${CRAWL_DEFAULT_MAX_PAGES} pages of ${domain}`,
+        }),
+      onError: (error) => toast.error('Error', { description: getErrorMessage(error) }),
+    });
   }
 
   async function handleForget() {
     if (!forgetting) return;
     try {
-      await deletePageSource(websiteId, forgetting.id);
-      queryClient.setQueryData<KnowledgeOverview>(queryKeys.websites.knowledge(websiteId), (data) =>
-        data ? { ...data, pages: data.pages.filter((page) => page.id !== forgetting.id) } : data,
-      );
+      await forget.mutateAsync(forgetting.id);
       toast.success('Page removed from the knowledge');
     } catch (error) {
       toast.error('Error', { description: 'Failed to remove the page' });
@@ -166,7 +158,7 @@ export function CrawlPanel({
           robots.txt) so the assistant can answer from them and cite the page.
         </p>
         <Button
-          onClick={() => void handleStart()}
+          onClick={handleStart}
           isLoading={isStarting}
           disabled={isActive || crawl.isPending}
           className="shrink-0"
@@ -243,6 +235,7 @@ export function CrawlPanel({
         description={`The assistant stops using ${forgetting?.url ?? 'this page'} until the next crawl reads it again.`}
         confirmLabel="Remove"
         onConfirm={handleForget}
+        isPending={forget.isPending}
       />
     </div>
   );

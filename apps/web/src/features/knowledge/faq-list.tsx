@@ -1,17 +1,17 @@
 import { ArrowDown, ArrowUp, MessageCircleQuestion } from 'lucide-react';
-import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Faq } from '@leadchat/contract';
 import { Button } from '@/components/ui/button';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { FaqDialog } from './faq-dialog';
-import { createFaq, deleteFaq, reorderFaqs, updateFaq } from './knowledge-api';
+import { createFaq, deleteFaq, updateFaq } from './knowledge-api';
 import {
   KnowledgeEmptyState,
   KnowledgeItem,
   KnowledgeListHeader,
   useKnowledgeItems,
 } from './knowledge-item-list';
+import { useReorderFaqs } from './use-knowledge-mutations';
 
 /** FAQ entries in the order the owner chose: add, edit, delete, move up/down. */
 export function FaqList({ websiteId, faqs }: { websiteId: string; faqs: Faq[] }) {
@@ -29,29 +29,17 @@ export function FaqList({ websiteId, faqs }: { websiteId: string; faqs: Faq[] })
       deleteFailed: 'Failed to delete FAQ',
     },
   });
-  const setFaqs = items.setItems;
-  const [isReordering, setIsReordering] = useState(false);
+  const reorder = useReorderFaqs(websiteId);
+  const isReordering = reorder.isPending;
 
-  async function handleMove(index: number, offset: -1 | 1) {
+  function handleMove(index: number, offset: -1 | 1) {
     const target = index + offset;
     if (target < 0 || target >= faqs.length) return;
     const reordered = [...faqs];
     [reordered[index], reordered[target]] = [reordered[target]!, reordered[index]!];
-    const previous = faqs;
-    setFaqs(() => reordered.map((faq, position) => ({ ...faq, position })));
-    setIsReordering(true);
-    try {
-      const saved = await reorderFaqs(
-        websiteId,
-        reordered.map((faq) => faq.id),
-      );
-      setFaqs(() => saved);
-    } catch {
-      setFaqs(() => previous);
-      toast.error('Error', { description: 'Failed to reorder FAQs' });
-    } finally {
-      setIsReordering(false);
-    }
+    reorder.mutate(reordered, {
+      onError: () => toast.error('Error', { description: 'Failed to reorder FAQs' }),
+    });
   }
 
   return (
@@ -86,7 +74,7 @@ export function FaqList({ websiteId, faqs }: { websiteId: string; faqs: Faq[] })
                     size="icon-sm"
                     aria-label={`Move up: ${faq.question}`}
                     disabled={index === 0 || isReordering}
-                    onClick={() => void handleMove(index, -1)}
+                    onClick={() => handleMove(index, -1)}
                   >
                     <ArrowUp aria-hidden="true" />
                   </Button>
@@ -95,7 +83,7 @@ export function FaqList({ websiteId, faqs }: { websiteId: string; faqs: Faq[] })
                     size="icon-sm"
                     aria-label={`Move down: ${faq.question}`}
                     disabled={index === faqs.length - 1 || isReordering}
-                    onClick={() => void handleMove(index, 1)}
+                    onClick={() => handleMove(index, 1)}
                   >
                     <ArrowDown aria-hidden="true" />
                   </Button>

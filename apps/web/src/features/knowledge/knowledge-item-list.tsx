@@ -1,18 +1,13 @@
 /** What the FAQ list and the pasted-text list share: the add/edit/delete flow and the list's frame. */
-import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import type { Faq, KnowledgeOverview, TextSource } from '@leadchat/contract';
 import { Button } from '@/components/ui/button';
-import { queryKeys } from '@/lib/query-keys';
-
-/** The overview's lists that the owner edits item by item. */
-type EditableLists = { faqs: Faq[]; texts: TextSource[] };
+import { useKnowledgeItemMutations, type EditableLists } from './use-knowledge-mutations';
 
 /**
- * Add, edit and delete for one list of the knowledge overview: the dialogs' state, the API calls, the
- * spec's toasts, and the cached overview updated with what the server answered.
+ * Add, edit and delete for one list of the knowledge overview: the dialogs' state and the product's toasts
+ * around the list's mutations (use-knowledge-mutations.ts), which keep the cached overview.
  */
 export function useKnowledgeItems<K extends keyof EditableLists, V>({
   websiteId,
@@ -30,29 +25,22 @@ export function useKnowledgeItems<K extends keyof EditableLists, V>({
   messages: { added: string; updated: string; saveFailed: string; deleted: string; deleteFailed: string };
 }) {
   type Item = EditableLists[K][number];
-  const queryClient = useQueryClient();
-  const queryKey = queryKeys.websites.knowledge(websiteId);
+  const { save: saveItem, destroy } = useKnowledgeItemMutations({
+    websiteId,
+    listKey,
+    create,
+    update,
+    remove,
+  });
   const [editing, setEditing] = useState<Item | null>(null);
   const [isDialogOpen, setIsDialogOpen] = useState(false);
   const [deleting, setDeleting] = useState<Item | null>(null);
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
 
-  const setItems = (change: (items: Item[]) => Item[]) =>
-    queryClient.setQueryData<KnowledgeOverview>(queryKey, (data) =>
-      data ? { ...data, [listKey]: change(data[listKey] as Item[]) } : data,
-    );
-
   async function save(values: V) {
     try {
-      if (editing) {
-        const saved = await update(websiteId, editing.id, values);
-        setItems((list) => list.map((item) => (item.id === saved.id ? saved : item)));
-        toast.success(messages.updated);
-      } else {
-        const saved = await create(websiteId, values);
-        setItems((list) => [...list, saved]);
-        toast.success(messages.added);
-      }
+      await saveItem.mutateAsync({ id: editing?.id ?? null, values });
+      toast.success(editing ? messages.updated : messages.added);
     } catch (error) {
       toast.error('Error', { description: messages.saveFailed });
       throw error;
@@ -62,8 +50,7 @@ export function useKnowledgeItems<K extends keyof EditableLists, V>({
   async function confirmDelete() {
     if (!deleting) return;
     try {
-      await remove(websiteId, deleting.id);
-      setItems((list) => list.filter((item) => item.id !== deleting.id));
+      await destroy.mutateAsync(deleting.id);
       toast.success(messages.deleted);
     } catch (error) {
       toast.error('Error', { description: messages.deleteFailed });
@@ -72,13 +59,17 @@ export function useKnowledgeItems<K extends keyof EditableLists, V>({
   }
 
   return {
-    setItems,
     editing,
     deleting,
     /** Props for the add/edit dialog. */
     dialog: { open: isDialogOpen, onOpenChange: setIsDialogOpen, onSave: save },
     /** Props for the delete confirmation. */
-    deleteDialog: { open: isDeleteOpen, onOpenChange: setIsDeleteOpen, onConfirm: confirmDelete },
+    deleteDialog: {
+      open: isDeleteOpen,
+      onOpenChange: setIsDeleteOpen,
+      onConfirm: confirmDelete,
+      isPending: destroy.isPending,
+    },
     openAdd() {
       setEditing(null);
       setIsDialogOpen(true);
