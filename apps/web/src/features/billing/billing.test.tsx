@@ -106,7 +106,8 @@ describe('useCheckout', () => {
     expect(view.hook.isPending('chatbot', 'payment')).toBe(false);
     release();
     await act(() => running);
-    expect(view.hook.pendingKey).toBeNull();
+    // The mutation's state reaches the hook on the next tick after its promise settles.
+    await waitFor(() => expect(view.hook.pendingKey).toBeNull());
     expect(open).toHaveBeenCalledWith('https://checkout.example/cs_1', '_blank');
     expect(tab.opener).toBeNull();
     const [, init] = api.fetchMock.mock.calls.find(([input]) =>
@@ -126,7 +127,7 @@ describe('useCheckout', () => {
     await screen.findByText('signed-in');
     await act(() => view.hook.startCheckout('chatbot', 'payment'));
     expect(error).toHaveBeenCalledWith('Error', { description: CHECKOUT_FAILED_MESSAGE });
-    expect(view.hook.pendingKey).toBeNull();
+    await waitFor(() => expect(view.hook.pendingKey).toBeNull());
   });
 
   it("shows the server's message when payments are not configured", async () => {

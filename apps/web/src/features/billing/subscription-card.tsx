@@ -1,17 +1,15 @@
 import type { ReactNode } from 'react';
 import { PAYMENTS_NOT_CONFIGURED_MESSAGE } from '@leadchat/contract';
 import { CreditCard, ExternalLink } from 'lucide-react';
-import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { createPortalSession } from './billing-api';
-import { openInNewTab } from '@/lib/open-in-new-tab';
 import { formatLongDate } from '@/lib/format';
 import { planName, statusLabel } from './plan-format';
 import { useSubscription } from './use-subscription';
+import { useOpenPortal } from './use-billing-mutations';
 
 export const PORTAL_FAILED_MESSAGE = 'Failed to open customer portal';
 
@@ -27,18 +25,14 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** /profile's subscription card: current plan, next billing date, Manage Subscription and View Plans. */
 export function SubscriptionCard() {
   const subscription = useSubscription();
-  const [isOpeningPortal, setIsOpeningPortal] = useState(false);
+  const portal = useOpenPortal();
+  const isOpeningPortal = portal.isPending;
   const info = subscription.data;
 
-  async function handleManage() {
-    setIsOpeningPortal(true);
-    try {
-      openInNewTab(await createPortalSession());
-    } catch {
-      toast.error('Error', { description: PORTAL_FAILED_MESSAGE });
-    } finally {
-      setIsOpeningPortal(false);
-    }
+  function handleManage() {
+    portal.mutate(undefined, {
+      onError: () => toast.error('Error', { description: PORTAL_FAILED_MESSAGE }),
+    });
   }
 
   const nextBilling = info?.subscribed
@@ -87,7 +81,7 @@ export function SubscriptionCard() {
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">
         {info?.has_billing_account ? (
-          <Button onClick={() => void handleManage()} isLoading={isOpeningPortal}>
+          <Button onClick={handleManage} isLoading={isOpeningPortal}>
             {isOpeningPortal ? null : <ExternalLink aria-hidden="true" />}
             Manage Subscription
           </Button>

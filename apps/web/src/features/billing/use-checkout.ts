@@ -1,11 +1,9 @@
 import { PAYMENTS_NOT_CONFIGURED_CODE, type PaymentType, type PlanType } from '@leadchat/contract';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useAuth } from '@/lib/session/use-auth';
 import { ApiRequestError } from '@/lib/api';
-import { createCheckoutSession } from './billing-api';
-import { openInNewTab } from '@/lib/open-in-new-tab';
+import { useCreateCheckout } from './use-billing-mutations';
 
 export const CHECKOUT_FAILED_MESSAGE = 'Failed to create checkout session. Please try again.';
 
@@ -19,24 +17,25 @@ export type CheckoutKey = `${PlanType}:${PaymentType}`;
 export function useCheckout() {
   const { user } = useAuth();
   const navigate = useNavigate();
-  const [pendingKey, setPendingKey] = useState<CheckoutKey | null>(null);
+  const checkout = useCreateCheckout();
+  const pendingKey: CheckoutKey | null =
+    checkout.isPending && checkout.variables
+      ? `${checkout.variables.planType}:${checkout.variables.paymentType}`
+      : null;
 
   async function startCheckout(planType: PlanType, paymentType: PaymentType): Promise<void> {
     if (!user) {
       navigate('/auth');
       return;
     }
-    setPendingKey(`${planType}:${paymentType}`);
     try {
-      openInNewTab(await createCheckoutSession(planType, paymentType));
+      await checkout.mutateAsync({ planType, paymentType });
     } catch (error) {
       // A server without a payment provider says so; trying again would not help.
       const isNotConfigured = error instanceof ApiRequestError && error.code === PAYMENTS_NOT_CONFIGURED_CODE;
       toast.error(isNotConfigured ? 'Payments unavailable' : 'Error', {
         description: isNotConfigured ? error.message : CHECKOUT_FAILED_MESSAGE,
       });
-    } finally {
-      setPendingKey(null);
     }
   }
 
