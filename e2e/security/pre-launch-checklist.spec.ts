@@ -81,7 +81,11 @@ test('the checklist follows the owner’s data and reaches Ready for Launch', as
   await queryDatabase(`insert into calendar_integrations (website_id, provider) values ($1, 'custom')`, [
     websiteId,
   ]);
-  await queryDatabase(`insert into gmb_accounts (website_id) values ($1)`, [websiteId]);
+  // A stand-in connection: not due for the background sync (which would find no tokens and mark it for reconnection).
+  await queryDatabase(
+    `insert into gmb_accounts (website_id, next_sync_at) values ($1, now() + interval '1 day')`,
+    [websiteId],
+  );
   await queryDatabase(`insert into crawl_runs (website_id, status) values ($1, 'done')`, [websiteId]);
   await queryDatabase(`update "user" set two_factor_enabled = true where email = $1`, [account.email]);
   await page.reload();
