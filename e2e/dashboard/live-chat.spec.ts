@@ -260,12 +260,10 @@ test.describe('live chat: the owner steps in', () => {
     }
     const sorted = [...latencies].sort((a, b) => a - b);
     const p95 = sorted[Math.ceil(sorted.length * 0.95) - 1]!;
-    test
-      .info()
-      .annotations.push({
-        type: 'owner reply latency (ms)',
-        description: `p50 ${sorted[9]} · p95 ${p95} · max ${sorted.at(-1)}`,
-      });
+    test.info().annotations.push({
+      type: 'owner reply latency (ms)',
+      description: `p50 ${sorted[9]} · p95 ${p95} · max ${sorted.at(-1)}`,
+    });
     expect(p95).toBeLessThan(1000);
     const updates = (await widgetMessages(visitor.page)).filter(([, , text]) => text.startsWith('Update '));
     expect(updates.map(([, , text]) => text)).toEqual(

@@ -193,8 +193,4 @@ export const UpdateWebsiteRequestSchema = z
   .strict();
 export type UpdateWebsiteRequest = z.input<typeof UpdateWebsiteRequestSchema>;
 
-export {
-  buildEmbedSnippet,
-  buildInitSnippet,
-  WEBSITE_ID_PLACEHOLDER,
-} from './zod-free/embed-snippet.js';
+export { buildEmbedSnippet, buildInitSnippet, WEBSITE_ID_PLACEHOLDER } from './zod-free/embed-snippet.js';

@@ -468,26 +468,23 @@ export const calendarEventRemovals = pgTable(
 );
 
 /** Pending OAuth 2.0 authorisations of a calendar (Google, Microsoft): state bound to the browser and account. */
-export const calendarOauthStates = pgTable(
-  'calendar_oauth_states',
-  {
-    /** SHA-256 of the `state` parameter. */
-    stateHash: text('state_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    integrationId: uuid('integration_id')
-      .notNull()
-      .references(() => calendarIntegrations.id, { onDelete: 'cascade' }),
-    /** SHA-256 of the random value in the browser's httpOnly cookie: binds the state to that browser. */
-    browserBindingHash: text('browser_binding_hash').notNull(),
-    /** The PKCE code verifier, sealed with the secret box. */
-    sealedCodeVerifier: text('sealed_code_verifier').notNull(),
-    redirectUri: text('redirect_uri').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: createdAt(),
-  },
-);
+export const calendarOauthStates = pgTable('calendar_oauth_states', {
+  /** SHA-256 of the `state` parameter. */
+  stateHash: text('state_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  integrationId: uuid('integration_id')
+    .notNull()
+    .references(() => calendarIntegrations.id, { onDelete: 'cascade' }),
+  /** SHA-256 of the random value in the browser's httpOnly cookie: binds the state to that browser. */
+  browserBindingHash: text('browser_binding_hash').notNull(),
+  /** The PKCE code verifier, sealed with the secret box. */
+  sealedCodeVerifier: text('sealed_code_verifier').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
 
 // ───────────────────────────── integrations ─────────────────────────────
 
@@ -1106,7 +1103,9 @@ export const notificationSettings = pgTable('notification_settings', {
   alertKinds: text('alert_kinds')
     .array()
     .notNull()
-    .default(sql`'{new_lead,callback_requested,booking_requested,booking_confirmed,booking_cancelled}'::text[]`),
+    .default(
+      sql`'{new_lead,callback_requested,booking_requested,booking_confirmed,booking_cancelled}'::text[]`,
+    ),
   /** Shown to visitors in follow-ups ("call us on …"); E.164. */
   businessPhone: text('business_phone'),
   /** IANA zone of the business: quiet hours are counted in it. */

@@ -90,7 +90,9 @@ describe('consent to texts in the chat', () => {
     expect(h.twilio.messages.filter((message) => message.to === '+14155550177')).toHaveLength(0);
 
     const thanks = await sam.say('Yes please');
-    expect(thanks).toBe("Thank you. We'll text you at +14155550177. Reply STOP at any time to stop the texts.");
+    expect(thanks).toBe(
+      "Thank you. We'll text you at +14155550177. Reply STOP at any time to stop the texts.",
+    );
     const [consent] = await h.t.database.db
       .select()
       .from(smsConsents)

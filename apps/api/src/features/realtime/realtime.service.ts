@@ -129,7 +129,11 @@ export class RealtimeHub {
     await this.closeConnection();
   }
 
-  private unsubscribe(map: Map<string, Set<RealtimeListener>>, key: string, listener: RealtimeListener): void {
+  private unsubscribe(
+    map: Map<string, Set<RealtimeListener>>,
+    key: string,
+    listener: RealtimeListener,
+  ): void {
     const set = map.get(key);
     set?.delete(listener);
     if (set && set.size === 0) map.delete(key);

@@ -137,7 +137,12 @@ function PackageCard({ pkg }: { pkg: (typeof WEBSITE_PACKAGES)[number] }) {
           </li>
         ))}
       </ul>
-      <ButtonLink to="/auth?mode=signup" size="lg" className="mt-8" variant={pkg.isMostPopular ? 'default' : 'outline'}>
+      <ButtonLink
+        to="/auth?mode=signup"
+        size="lg"
+        className="mt-8"
+        variant={pkg.isMostPopular ? 'default' : 'outline'}
+      >
         Get Started <span className="sr-only">with {pkg.name}</span>
       </ButtonLink>
     </article>
