@@ -19,4 +19,29 @@ describe('WebsiteSelect', () => {
     );
     expect(screen.getByRole('combobox', { name: 'Website' })).toHaveTextContent('Select a website');
   });
+
+  it('offers an entry for every website first when asked, and shows it when chosen', () => {
+    render(
+      <WebsiteSelect
+        websites={WEBSITES}
+        value="all"
+        onChange={vi.fn()}
+        allOption={{ value: 'all', label: 'All websites' }}
+      />,
+    );
+    expect(screen.getByRole('combobox', { name: 'Website' })).toHaveTextContent('All websites');
+  });
+
+  it('can be disabled (no websites to pick from yet)', () => {
+    render(
+      <WebsiteSelect
+        websites={[]}
+        value={null}
+        onChange={vi.fn()}
+        placeholder="Loading websites…"
+        disabled
+      />,
+    );
+    expect(screen.getByRole('combobox', { name: 'Website' })).toBeDisabled();
+  });
 });

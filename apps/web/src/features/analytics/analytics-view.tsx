@@ -8,6 +8,7 @@ import { Progress } from '@/components/ui/progress';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/stat-card';
+import { WebsiteSelect } from '@/components/website-select';
 import { capitalize, leadStatusVariant } from '@/features/leads';
 import { LiveIndicator } from '@/components/live-indicator';
 import { cn } from '@/lib/utils';
@@ -49,21 +50,13 @@ export function AnalyticsView() {
         }
         actions={
           <>
-            <div className="w-52">
-              <Select value={websiteId} onValueChange={(value) => setParam('website', value, 'all')}>
-                <SelectTrigger aria-label="Website">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value="all">All websites</SelectItem>
-                  {(websites.data ?? []).map((website) => (
-                    <SelectItem key={website.id} value={website.id}>
-                      {website.name}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
+            <WebsiteSelect
+              websites={websites.data ?? []}
+              value={websiteId}
+              onChange={(value) => setParam('website', value, 'all')}
+              allOption={{ value: 'all', label: 'All websites' }}
+              className="w-52"
+            />
             <div className="w-40">
               <Select value={period} onValueChange={(value) => setParam('period', value, '30d')}>
                 <SelectTrigger aria-label="Period">

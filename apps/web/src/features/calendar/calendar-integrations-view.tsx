@@ -17,8 +17,8 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { WebsiteSelect } from '@/components/website-select';
 import { useWebsites } from '@/features/websites';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { useStoredState } from '@/lib/use-stored-state';
@@ -121,24 +121,13 @@ export function CalendarIntegrationsView() {
         description="Let visitors book appointments in the chat, in your calendar's free times."
         actions={
           <>
-            <div className="w-56">
-              <Select
-                value={websiteId ?? ''}
-                onValueChange={selectWebsite}
-                disabled={websiteList.length === 0}
-              >
-                <SelectTrigger aria-label="Website">
-                  <SelectValue placeholder={websites.isPending ? 'Loading websites…' : 'Select a website'} />
-                </SelectTrigger>
-                <SelectContent>
-                  {websiteList.map((website) => (
-                    <SelectItem key={website.id} value={website.id}>
-                      {website.name}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
+            <WebsiteSelect
+              websites={websiteList}
+              value={websiteId}
+              onChange={selectWebsite}
+              placeholder={websites.isPending ? 'Loading websites…' : 'Select a website'}
+              disabled={websiteList.length === 0}
+            />
             <Button onClick={openAdd} disabled={websites.isPending}>
               <CalendarPlus aria-hidden="true" />
               Add Integration

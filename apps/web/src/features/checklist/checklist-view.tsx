@@ -10,9 +10,9 @@ import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { WebsiteSelect } from '@/components/website-select';
 import { useWebsites } from '@/features/websites';
 import { cn } from '@/lib/utils';
 import { checklistQueryKey, fetchChecklist, setChecklistItem } from './checklist-api';
@@ -128,20 +128,11 @@ export function ChecklistView() {
         description="Everything to check before visitors meet your assistant. Items marked Automatic tick themselves from your data."
         actions={
           (websites.data?.length ?? 0) > 1 && websiteId ? (
-            <div className="w-56">
-              <Select value={websiteId} onValueChange={(value) => setSearchParams({ website: value })}>
-                <SelectTrigger aria-label="Website">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {(websites.data ?? []).map((website) => (
-                    <SelectItem key={website.id} value={website.id}>
-                      {website.name}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
+            <WebsiteSelect
+              websites={websites.data ?? []}
+              value={websiteId}
+              onChange={(value) => setSearchParams({ website: value })}
+            />
           ) : null
         }
       />
