@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from '../../test/auth-helpers.js';
 import { serveTestApp, type ServedApp } from '../../test/serve-app.js';
+import { openSseStream } from '../../test/sse-stream.js';
 import {
   createHttpClient,
   createTestApp,
@@ -20,73 +21,14 @@ import { insertWebsite } from '../conversations/owner-data.fixture.js';
 import { stopRealtimeHub } from '../realtime/realtime.service.js';
 import { canAssistantAnswer, createLiveToken, sweepLiveChats } from './live-chat.service.js';
 
-type StreamEvent = { event: string; id?: string; data: string };
-
-/** Reads a server-sent event stream over real HTTP the way EventSource does (comments kept as `:` events). */
+/** The widget's live stream, with its `message` events' data read as the widget reads it. */
 async function openStream(url: string, headers: Record<string, string> = {}) {
-  const controller = new AbortController();
-  const response = await fetch(url, {
-    headers: { accept: 'text/event-stream', ...headers },
-    signal: controller.signal,
-  });
-  const events: StreamEvent[] = [];
-  const waiters = new Set<() => void>();
-  if (response.ok && response.body) {
-    void (async () => {
-      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-      let buffer = '';
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          buffer += value;
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const event: StreamEvent = { event: 'message', data: '' };
-            const data: string[] = [];
-            for (const line of block.split('\n')) {
-              if (line.startsWith(':')) event.event = `:${line.slice(1).trim()}`;
-              else if (line.startsWith('event: ')) event.event = line.slice(7);
-              else if (line.startsWith('id: ')) event.id = line.slice(4);
-              else if (line.startsWith('data: ')) data.push(line.slice(6));
-              else if (line.startsWith('retry: ') && block.indexOf('event: ') < 0) event.event = 'retry';
-            }
-            event.data = data.join('\n');
-            events.push(event);
-            for (const wake of waiters) wake();
-          }
-        }
-      } catch {
-        // aborted
-      }
-    })();
-  }
-  async function waitFor(predicate: (e: StreamEvent) => boolean, timeoutMs = 5000): Promise<StreamEvent> {
-    const deadline = performance.now() + timeoutMs;
-    for (;;) {
-      const found = events.find(predicate);
-      if (found) return found;
-      const left = deadline - performance.now();
-      if (left <= 0)
-        throw new Error(`No matching event within ${timeoutMs} ms; got ${JSON.stringify(events)}`);
-      await new Promise<void>((resolve) => {
-        const wake = () => {
-          waiters.delete(wake);
-          clearTimeout(timer);
-          resolve();
-        };
-        const timer = setTimeout(wake, left);
-        waiters.add(wake);
-      });
-    }
-  }
+  const stream = await openSseStream(url, headers);
   const messages = () =>
-    events
+    stream.events
       .filter((e) => e.event === 'message')
       .map((e) => JSON.parse(e.data) as { seq: number; r: string; t: string; n?: string });
-  return { response, events, messages, waitFor, close: () => controller.abort() };
+  return { ...stream, messages };
 }
 type Stream = Awaited<ReturnType<typeof openStream>>;
 

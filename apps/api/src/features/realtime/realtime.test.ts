@@ -5,6 +5,7 @@ import type { RealtimeEvent } from '@leadchat/contract';
 import { createApp } from '../../app.js';
 import { createDatabase, type DatabaseHandle } from '../../db/client.js';
 import { signUpAndSignIn } from '../../test/auth-helpers.js';
+import { openSseStream } from '../../test/sse-stream.js';
 import {
   createHttpClient,
   createTestApp,
@@ -15,72 +16,10 @@ import {
 import { insertConversation, insertWebsite, minutesAgo } from '../conversations/owner-data.fixture.js';
 import { getRealtimeHub, publishRealtimeEvent, stopRealtimeHub } from './realtime.service.js';
 
-type ReceivedEvent = { event: string; data: unknown; at: number };
-
-/** Reads a server-sent event stream over real HTTP, the way EventSource does. */
-async function openEventStream(baseUrl: string, client: HttpClient) {
-  const controller = new AbortController();
+/** The owner's /api/events stream, signed in as `client`. */
+function openEventStream(baseUrl: string, client: HttpClient) {
   const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const response = await fetch(`${baseUrl}/api/events`, {
-    headers: { cookie, accept: 'text/event-stream', origin: TEST_ORIGIN },
-    signal: controller.signal,
-  });
-  const events: ReceivedEvent[] = [];
-  const waiters = new Set<() => void>();
-  if (response.ok && response.body) {
-    void (async () => {
-      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-      let buffer = '';
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          buffer += value;
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            let event = 'message';
-            const data: string[] = [];
-            for (const line of block.split('\n')) {
-              if (line.startsWith('event: ')) event = line.slice(7);
-              else if (line.startsWith('data: ')) data.push(line.slice(6));
-            }
-            events.push({
-              event,
-              data: data.length ? JSON.parse(data.join('\n')) : null,
-              at: performance.now(),
-            });
-            for (const wake of waiters) wake();
-          }
-        }
-      } catch {
-        // aborted
-      }
-    })();
-  }
-  async function waitFor(predicate: (e: ReceivedEvent) => boolean, timeoutMs = 5000): Promise<ReceivedEvent> {
-    const deadline = performance.now() + timeoutMs;
-    for (;;) {
-      const found = events.find(predicate);
-      if (found) return found;
-      const left = deadline - performance.now();
-      if (left <= 0)
-        throw new Error(
-          `No matching event within ${timeoutMs} ms; got ${JSON.stringify(events.map((e) => e.event))}`,
-        );
-      await new Promise<void>((resolve) => {
-        const wake = () => {
-          waiters.delete(wake);
-          clearTimeout(timer);
-          resolve();
-        };
-        const timer = setTimeout(wake, left);
-        waiters.add(wake);
-      });
-    }
-  }
-  return { response, events, waitFor, close: () => controller.abort() };
+  return openSseStream(`${baseUrl}/api/events`, { cookie, origin: TEST_ORIGIN });
 }
 
 function listen(app: TestApp['app']): Promise<{ server: ServerType; baseUrl: string }> {
@@ -166,7 +105,7 @@ describe('realtime events (SSE fed by LISTEN/NOTIFY)', () => {
     await publishRealtimeEvent({ db: t.database.db, event });
     const received = await mine.waitFor((e) => e.event === 'message.created', 2000);
     expect(received.at - sent).toBeLessThan(2000);
-    expect(received.data).toEqual(event);
+    expect(JSON.parse(received.data)).toEqual(event);
 
     // The other owner's event reaches them and not the first owner.
     const foreign: RealtimeEvent = {
@@ -195,7 +134,11 @@ describe('realtime events (SSE fed by LISTEN/NOTIFY)', () => {
     expect(patch.status).toBe(200);
     const received = await onB.waitFor((e) => e.event === 'lead.updated', 2000);
     expect(received.at - sent).toBeLessThan(2000);
-    expect(received.data).toEqual({ type: 'lead.updated', websiteId: ownerWebsite, conversationId: leadId });
+    expect(JSON.parse(received.data)).toEqual({
+      type: 'lead.updated',
+      websiteId: ownerWebsite,
+      conversationId: leadId,
+    });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(otherOnB.events.filter((e) => e.event === 'lead.updated')).toEqual([]);
   });
@@ -246,7 +189,11 @@ describe('realtime events (SSE fed by LISTEN/NOTIFY)', () => {
     const { conversationId } = (await first.json()) as { conversationId: string };
     const created = await stream.waitFor((e) => e.event === 'conversation.created', 2000);
     expect(created.at - sent).toBeLessThan(2000);
-    expect(created.data).toEqual({ type: 'conversation.created', websiteId: ownerWebsite, conversationId });
+    expect(JSON.parse(created.data)).toEqual({
+      type: 'conversation.created',
+      websiteId: ownerWebsite,
+      conversationId,
+    });
     await stream.waitFor((e) => e.event === 'message.created', 2000);
     const second = await visitor.post('/api/chat', {
       message: 'Please call me on +1 415 555 0100, I want to book this week',
@@ -257,6 +204,10 @@ describe('realtime events (SSE fed by LISTEN/NOTIFY)', () => {
     });
     expect(second.status).toBe(200);
     const captured = await stream.waitFor((e) => e.event === 'lead.captured', 2000);
-    expect(captured.data).toEqual({ type: 'lead.captured', websiteId: ownerWebsite, conversationId });
+    expect(JSON.parse(captured.data)).toEqual({
+      type: 'lead.captured',
+      websiteId: ownerWebsite,
+      conversationId,
+    });
   });
 });
