@@ -4,19 +4,22 @@
  * than the sources) on its own embedded PostgreSQL in a temporary DATA_DIR, with 50 concurrent visitors:
  *
  *   slots    GET /api/widget/:id/slots?timezone=Europe/Paris — the built-in calendar, weekdays 09:00–17:00 in
- *            America/New_York, 60-minute slots, 14 days ahead, the first 11 days fully booked (264 appointments),
- *            so every request walks the whole 14-day window to find its 6 free times. Target: p95 ≤ 50 ms.
+ *            America/New_York, 60-minute slots, 14 days ahead, every hour booked but the window's last 6 opening
+ *            hours (about 300 appointments), so every request walks the whole 14-day window to find its 6 free
+ *            times. Target: p95 ≤ 50 ms.
  *   booking  each visitor asks for times (GET slots, 50 offered), picks one at random and books it (POST
  *            /api/widget/:id/bookings with its slot token): the insert under the exclusion constraint, the lead,
  *            the transcript note, the reminders, the invite emails and the owner's alert in one transaction. A
  *            time taken meanwhile answers 409 with fresh times, which is part of the path. Target: p95 ≤ 100 ms.
  *
- * Latencies are the server's own (its request log) and the clients'. Each visitor books from its own address
+ * Latencies are the server's own (its request log) and the clients'; CPU per request is the server's and its
+ * embedded PostgreSQL's (from /proc), which a busy machine disturbs much less than the latencies. Each visitor books from its own address
  * (X-Forwarded-For with TRUST_PROXY=1, as behind a load balancer), since bookings are capped per client address.
  * Writes bench/results/bookings.json.
  *
  *   node bench/bookings.bench.mjs
- *   env: BENCH_VISITORS (50), BENCH_SECONDS (20), BENCH_DATABASE_URL (unset: embedded)
+ *   env: BENCH_VISITORS (50), BENCH_SECONDS (20), BENCH_DATABASE_URL (unset: embedded),
+ *        BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"; summarise with bench/lib/cpu-profile.mjs)
  */
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -26,6 +29,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { postgresCpuMs, processCpuMs } from './lib/cpu.mjs';
 import { createLog, ROOT, writeResults } from './lib/output.mjs';
 import { embeddedDatabaseUrl, isApiBuildFresh, isPortFree, launchServer } from './lib/server.mjs';
 import { percentile, round1 } from './lib/stats.mjs';
@@ -75,6 +79,40 @@ const everyDay = (start, end) => ({
   sunday: [{ start, end }],
 });
 
+/**
+ * The hours to book on the clinic (weekdays 09:00–17:00 in New York, 14 local days from today): every hour from
+ * the next full hour on, up to and without the window's last 6 opening hours, whatever the day of the week.
+ */
+function clinicBookedHours(now) {
+  const hour = 3_600_000;
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    weekday: 'short',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  });
+  const local = (ms) => {
+    const p = Object.fromEntries(parts.formatToParts(ms).map((part) => [part.type, part.value]));
+    return { date: `${p.year}-${p.month}-${p.day}`, weekday: p.weekday, hour: Number(p.hour) };
+  };
+  const today = local(now).date;
+  const lastDate = new Date(Date.parse(`${today}T00:00:00Z`) + 13 * 86_400_000).toISOString().slice(0, 10);
+  const firstHour = Math.ceil(now / hour) * hour;
+  const hours = [];
+  const opening = [];
+  for (let at = firstHour; ; at += hour) {
+    const { date, weekday, hour: h } = local(at);
+    if (date > lastDate) break;
+    hours.push(at);
+    if (!['Sat', 'Sun'].includes(weekday) && h >= 9 && h < 17) opening.push(at);
+  }
+  const firstFree = opening[opening.length - 6];
+  return hours.filter((at) => at < firstFree);
+}
+
 async function seed(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -106,8 +144,8 @@ async function seed(databaseUrl) {
         )
       ).rows[0].id;
 
-    // Slots: a busy clinic whose next free times are 11 days out.
     const clinicId = await website('Harbor Chiropractic');
+    // Slots: a busy clinic whose whole 14-day window is booked but for its last 6 opening hours.
     const clinicCalendar = await integration(clinicId, {
       timezone: 'America/New_York',
       weeklyHours: weekdays('09:00', '17:00'),
@@ -117,10 +155,7 @@ async function seed(databaseUrl) {
       daysAhead: 14,
       blackoutDates: [],
     });
-    const hour = 3_600_000;
-    const firstHour = Math.ceil(Date.now() / hour) * hour;
-    const booked = [];
-    for (let i = 0; i < 11 * 24; i++) booked.push(firstHour + i * hour);
+    const booked = clinicBookedHours(Date.now());
     await client.query(
       `insert into appointments (website_id, integration_id, starts_at, ends_at, timezone, status, visitor_name)
        select $1, $2, to_timestamp(s / 1000.0), to_timestamp(s / 1000.0) + interval '1 hour', 'America/New_York',
@@ -303,9 +338,11 @@ async function main() {
   if (!port) throw new Error(`No free port among ${PORTS.join(', ')}`);
   const databaseUrlOverride = process.env.BENCH_DATABASE_URL;
   const logFile = path.join(tmp, 'server.log');
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   log(`starting the server on port ${port} (DATA_DIR ${tmp})`);
   const server = await launchServer({
-    args: [path.join(ROOT, 'apps/api/dist/server.js')],
+    // For profiling the server, e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
+    args: [...nodeArgs, path.join(ROOT, 'apps/api/dist/server.js')],
     logFile,
     graceMs: 15_000,
     port,
@@ -315,6 +352,18 @@ async function main() {
     extra: { RATE_LIMIT_MULTIPLIER: '100000', TRUST_PROXY: '1' },
   });
   const logSize = () => statSync(logFile).size;
+  // CPU used by the server and by its PostgreSQL (embedded only), ms: a cost per request that holds whatever
+  // else the machine runs, unlike the latencies.
+  const cpu = () => ({
+    node: processCpuMs(server.pid),
+    postgres: databaseUrlOverride ? 0 : postgresCpuMs(tmp),
+  });
+  const cpuUsPer = (before, after, count) => ({
+    node: Math.round(((after.node - before.node) * 1000) / Math.max(1, count)),
+    ...(databaseUrlOverride
+      ? {}
+      : { postgres: Math.round(((after.postgres - before.postgres) * 1000) / Math.max(1, count)) }),
+  });
   try {
     const databaseUrl = databaseUrlOverride || (await embeddedDatabaseUrl(tmp));
     const seeded = await seed(databaseUrl);
@@ -327,7 +376,9 @@ async function main() {
 
     log(`slots: ${VISITORS} concurrent visitors, ${SECONDS} s`);
     let from = logSize();
+    let cpuBefore = cpu();
     const slots = await runSlots({ baseUrl: server.baseUrl, websiteId: seeded.clinicId, seconds: SECONDS });
+    const slotsCpu = cpuUsPer(cpuBefore, cpu(), slots.statuses[200] ?? 0);
     await new Promise((resolve) => setTimeout(resolve, 300));
     const slotsServer = summarise(
       serverTimings(logFile, from, logSize(), (e) => e.status === 200 && /\/slots$/.test(e.path ?? '')),
@@ -335,12 +386,14 @@ async function main() {
 
     log(`booking: ${VISITORS} concurrent visitors, ${SECONDS} s`);
     from = logSize();
+    cpuBefore = cpu();
     const bookings = await runBookings({
       baseUrl: server.baseUrl,
       websiteId: seeded.practiceId,
       seconds: SECONDS,
       conversations: seeded.conversations,
     });
+    const bookingCpu = cpuUsPer(cpuBefore, cpu(), bookings.latencies.length);
     await new Promise((resolve) => setTimeout(resolve, 300));
     const bookingServer = summarise(
       serverTimings(
@@ -369,12 +422,13 @@ async function main() {
       },
       slots: {
         description:
-          'GET slots, built-in calendar, 14-day window whose first 11 days are fully booked (264 appointments): 6 free times found at the end of the window',
+          'GET slots, built-in calendar, 14-day window booked but for its last 6 opening hours: 6 free times found at the end of the window',
         requests: slots.statuses[200] ?? 0,
         statuses: slots.statuses,
         slotsOffered: slots.offered,
         requestsPerSecond: round1((slots.statuses[200] ?? 0) / slots.elapsedSeconds),
         latencyMs: { server: slotsServer, client: summarise(slots.latencies) },
+        cpuUsPerRequest: slotsCpu,
         meetsTarget: slotsServer.count > 0 && slotsServer.p95 <= TARGETS.slotsP95Ms,
       },
       booking: {
@@ -387,6 +441,8 @@ async function main() {
         errorSamples: bookings.errorSamples,
         bookingsPerSecond: round1(booked / bookings.elapsedSeconds),
         latencyMs: { server: bookingServer, client: summarise(bookings.latencies) },
+        // Per attempt, with the GET slots (limit 50) that each visitor makes before it.
+        cpuUsPerAttempt: bookingCpu,
         meetsTarget:
           bookingServer.count > 0 &&
           bookingServer.p95 <= TARGETS.bookingP95Ms &&
@@ -431,6 +487,7 @@ function printTable(results) {
         results.booking.meetsTarget,
       ),
       '',
+      `CPU µs per request (server / PostgreSQL) — slots: ${results.slots.cpuUsPerRequest.node} / ${results.slots.cpuUsPerRequest.postgres ?? '–'}; booking attempt (with its GET slots): ${results.booking.cpuUsPerAttempt.node} / ${results.booking.cpuUsPerAttempt.postgres ?? '–'}`,
       `Latencies in ms. Statuses — slots: ${JSON.stringify(results.slots.statuses)}; booking: ${JSON.stringify(results.booking.statuses)}`,
     ].join('\n'),
   );

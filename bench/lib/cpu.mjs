@@ -40,3 +40,15 @@ export function childPids(parentPid) {
   }
   return pids;
 }
+
+/** CPU (ms) used so far by an embedded PostgreSQL in `dataDir`: the postmaster and its backends (0 when absent). */
+export function postgresCpuMs(dataDir) {
+  try {
+    const postmasterPid = Number(readFileSync(`${dataDir}/postgres/postmaster.pid`, 'utf8').split('\n')[0]);
+    return (
+      processCpuMs(postmasterPid) + childPids(postmasterPid).reduce((sum, pid) => sum + processCpuMs(pid), 0)
+    );
+  } catch {
+    return 0;
+  }
+}
