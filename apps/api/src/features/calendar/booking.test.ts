@@ -420,6 +420,9 @@ describe('bookings', () => {
     const stranger = createHttpClient(t.app);
     const refused = await stranger.get(`${callback.pathname}${callback.search}`);
     expect(refused.headers.get('location')).toMatch(/oauth=error/);
+    // Another signed-in owner can't complete it either, nor use it up: the owner still can afterwards.
+    const otherOwner = await other.get(`${callback.pathname}${callback.search}`);
+    expect(otherOwner.headers.get('location')).toMatch(/oauth=error/);
     const done = await owner.get(`${callback.pathname}${callback.search}`);
     expect(done.status).toBe(302);
     expect(done.headers.get('location')).toBe(

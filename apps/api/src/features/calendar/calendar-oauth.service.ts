@@ -95,18 +95,19 @@ export async function completeCalendarOauth(options: {
   browserBinding: string;
 }): Promise<string> {
   const { db, config } = options;
-  // Single use: the row is deleted as it is read.
+  // Single use: the row is deleted as it is read, but only by the owner who started it, so another signed-in
+  // account that gets hold of the callback URL cannot use up someone else's sign-in.
   const [pending] = await db
     .delete(calendarOauthStates)
     .where(
       and(
         eq(calendarOauthStates.stateHash, sha256(options.state)),
+        eq(calendarOauthStates.userId, options.userId),
         gt(calendarOauthStates.expiresAt, sql`now()`),
       ),
     )
     .returning();
-  if (!pending || pending.userId !== options.userId)
-    throw new AppError('FORBIDDEN', 'Unknown or expired sign-in');
+  if (!pending) throw new AppError('FORBIDDEN', 'Unknown or expired sign-in');
   const binding = Buffer.from(sha256(options.browserBinding));
   const expected = Buffer.from(pending.browserBindingHash);
   if (binding.length !== expected.length || !binding.equals(expected)) {
