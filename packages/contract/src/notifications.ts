@@ -107,7 +107,7 @@ export const OutboundDeliverySchema = z.object({
   channel: z.string(),
   purpose: z.string(),
   recipient: z.string(),
-  /** queued | sending | sent | delivered | failed | suppressed | cancelled */
+  /** queued | sending | sent | delivered | failed | suppressed | cancelled | unconfirmed (decision 0120) */
   status: z.string(),
   providerStatus: z.string().nullable(),
   attempts: z.number().int(),

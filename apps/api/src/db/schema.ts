@@ -1141,7 +1141,7 @@ export const outboundMessages = pgTable(
     htmlBody: text('html_body'),
     /** Channel-specific data: the event's details, email headers and attachments, the webhook's body. */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-    /** queued | sending | sent | delivered | failed | suppressed | cancelled */
+    /** queued | sending | sent | delivered | failed | suppressed | cancelled | unconfirmed (decision 0120) */
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(8),

@@ -11,12 +11,15 @@ export function runKilledWorker(
   env: Record<string, string>,
   /** Named in the timeout's error: what the worker should have reached before it was killed. */
   provider: string,
+  /** Gets the process id, for a test that kills the worker itself (from a fake server's handler). */
+  onStart?: (pid: number) => void,
 ): Promise<NodeJS.Signals | null> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: findRepoRoot(),
     env: { ...process.env, ...env, LOG_LEVEL: 'silent', NODE_ENV: 'test' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  if (child.pid !== undefined) onStart?.(child.pid);
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   return new Promise((resolve, reject) => {

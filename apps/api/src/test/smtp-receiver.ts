@@ -14,6 +14,8 @@ export type ReceivedEmail = {
 export type SmtpReceiver = {
   url: string;
   received: ReceivedEmail[];
+  /** Messages whose sender went away after DATA and before the final "." (the server discards them). */
+  aborted: number;
   /** Runs once the message was read, before the server answers 250 (the crash tests kill the worker here). */
   onMessage?: (email: ReceivedEmail) => Promise<void> | void;
   /** Messages as a mailbox shows them: one per Message-ID (what Gmail and Outlook do with a resent copy). */
@@ -38,15 +40,24 @@ function decodeQuotedPrintable(raw: string): string {
 }
 
 export async function startSmtpReceiver(): Promise<SmtpReceiver> {
-  const state: { received: ReceivedEmail[]; onMessage?: SmtpReceiver['onMessage'] } = { received: [] };
+  const state: { received: ReceivedEmail[]; aborted: number; onMessage?: SmtpReceiver['onMessage'] } = {
+    received: [],
+    aborted: 0,
+  };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
       let raw = '';
+      let isEnded = false;
+      stream.on('error', () => undefined);
+      stream.on('close', () => {
+        if (!isEnded) state.aborted++;
+      });
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
+        isEnded = true;
         const headers = parseHeaders(raw);
         const email: ReceivedEmail = {
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
@@ -70,6 +81,9 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
     url: `smtp://127.0.0.1:${port}`,
     get received() {
       return state.received;
+    },
+    get aborted() {
+      return state.aborted;
     },
     get onMessage() {
       return state.onMessage;

@@ -19,6 +19,13 @@ export type EmailMessage = {
   /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
   headers?: Record<string, string>;
   attachments?: EmailAttachment[];
+  /**
+   * Runs once the SMTP server took the envelope and the body is on its way, before the final "." that commits the
+   * message: until then a dropped connection makes the server discard it; from then on it may have been accepted.
+   * The outbound worker records this moment so that a worker killed before it may send again safely and one
+   * killed after it does not (docs/decisions/0120). A rejection aborts the send. Senders without SMTP ignore it.
+   */
+  beforeDataEnd?: () => Promise<void>;
 };
 
 export type EmailAttachment = { filename: string; content: string; contentType: string };

@@ -10,11 +10,12 @@ import {
   sendTestAlert,
   updateNotificationSettings,
 } from './notifications.service.js';
-import { listLeadDeliveries } from './lead-deliveries.service.js';
+import { listLeadDeliveries, resendOwnedDelivery } from './lead-deliveries.service.js';
 import { createWebhookRoutes } from '../webhooks/webhooks.routes.js';
 
 const WebsiteParamsSchema = z.object({ websiteId: z.uuid() });
 const LeadParamsSchema = z.object({ conversationId: z.uuid() });
+const DeliveryParamsSchema = z.object({ deliveryId: z.uuid() });
 
 /** Mounted at /api/notifications: a website's Notifications setting, its test alert, a lead's deliveries, webhooks. */
 export function createNotificationRoutes(): Hono<AppEnv> {
@@ -51,6 +52,14 @@ export function createNotificationRoutes(): Hono<AppEnv> {
   routes.get('/leads/:conversationId/deliveries', async (c) => {
     const { conversationId } = parseParams(c, LeadParamsSchema, 'Lead');
     return c.json({ deliveries: await listLeadDeliveries({ ...ownerScope(c), conversationId }) });
+  });
+
+  // An email whose delivery is unconfirmed (its sender stopped after the SMTP handover) is resent only on request.
+  routes.post('/deliveries/:deliveryId/resend', async (c) => {
+    const { deliveryId } = parseParams(c, DeliveryParamsSchema, 'Unconfirmed delivery');
+    const delivery = await resendOwnedDelivery({ ...ownerScope(c), deliveryId });
+    c.get('log').info({ deliveryId }, 'unconfirmed email resent on request');
+    return c.json({ delivery }, 202);
   });
 
   // Lead webhooks: /api/notifications/websites/:id/webhooks, /api/notifications/webhooks/:id, …

@@ -40,8 +40,22 @@ export type ChannelResult = {
   responseExcerpt?: string;
 };
 
+/** What the worker lets a channel call while it sends. */
+export type SendHooks = {
+  /**
+   * The point after which the provider may have the message: before it, an interrupted attempt left nothing at
+   * the provider. The worker records it durably (decision 0120). Only channels with `recordsHandover` call it.
+   */
+  beforeHandover: () => Promise<void>;
+};
+
 export type ChannelSender = {
-  send: (job: OutboundJob) => Promise<ChannelResult>;
+  send: (job: OutboundJob, hooks?: SendHooks) => Promise<ChannelResult>;
+  /**
+   * The channel calls `beforeHandover` and cannot ask the provider afterwards (SMTP): an attempt that died after
+   * the handover is "unconfirmed" (not resent without a person deciding), one that died before it is sent again.
+   */
+  recordsHandover?: boolean;
   /** The provider's record of this message if an earlier, unrecorded attempt reached it (see outbound.service.ts). */
   findSent?: (job: OutboundJob, since: Date) => Promise<ChannelResult | undefined>;
   /** True when the recipient must not be contacted (STOP): the message is suppressed with no provider call. */
@@ -93,7 +107,8 @@ export function createEmailChannel(options: {
 }): ChannelSender {
   const domain = messageIdDomain(options.publicUrl);
   return {
-    send: async (job) => {
+    recordsHandover: options.email.kind === 'smtp',
+    send: async (job, hooks) => {
       const payload = job.payload as { headers?: Record<string, string>; attachments?: EmailAttachment[] };
       try {
         const delivery = await options.email.send({
@@ -104,6 +119,7 @@ export function createEmailChannel(options: {
           messageId: `outbound-${job.id}@${domain}`,
           headers: payload.headers,
           attachments: payload.attachments,
+          beforeDataEnd: hooks?.beforeHandover,
         });
         return {
           provider: delivery?.provider ?? options.email.kind,
@@ -121,7 +137,8 @@ export function createEmailChannel(options: {
         });
       }
     },
-    // Only the outbox can be asked; an SMTP server cannot, so a resent email keeps its Message-ID instead.
+    // Only the outbox can be asked. An SMTP server cannot: the handover (the final ".") is recorded instead, and an
+    // email that may have been accepted is never resent automatically (recordsHandover; decision 0120).
     findSent:
       options.email.kind === 'outbox'
         ? async (job, since) => {

@@ -4,6 +4,7 @@ export {
   notifyOwner,
   ownerEventKey,
   listConversationDeliveries,
+  resendUnconfirmed,
   type EnqueueOutboundInput,
   type OutboundChannel,
   type OutboundDelivery,

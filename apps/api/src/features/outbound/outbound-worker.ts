@@ -22,6 +22,9 @@ const LEASE_MS = 120_000;
 const BATCH_SIZE = 10;
 const DEFAULT_POLL_MS = 500;
 const ERROR_MAX = 2000;
+const UNCONFIRMED_REASON =
+  'The email was handed to the mail server, but the server’s answer was not recorded (the sending process stopped). ' +
+  'It was probably delivered; it is not sent again unless you resend it.';
 
 /** The provider accepted the message but recording that failed (or the worker was told to stop there). */
 class UnacknowledgedSendError extends Error {
@@ -72,6 +75,8 @@ export function startOutboundWorker(options: {
   isPolling?: boolean;
   /** Fault injection for the crash tests: runs after the provider answered, before the answer is recorded. */
   afterProviderCall?: (job: OutboundJob, result: ChannelResult) => Promise<void> | void;
+  /** Fault injection: runs when an email is about to be committed (before the final "."), before that is recorded. */
+  beforeHandoverRecorded?: (job: OutboundJob) => Promise<void> | void;
 }): OutboundWorker {
   const { db, logger } = options;
   let isStopped = false;
@@ -152,6 +157,33 @@ export function startOutboundWorker(options: {
       where id = ${job.id}`);
   }
 
+  /**
+   * Whether the last attempt that left a trace was interrupted after its handover (the final "." of an email): its
+   * only log row is 'handed_over', nothing after it. A reconciliation that died before logging leaves no row, so
+   * the attempt before it decides. Decision 0120.
+   */
+  async function wasInterruptedAfterHandover(job: OutboundJob): Promise<boolean> {
+    const result = await db.execute<{ outcome: string }>(sql`
+      select outcome from outbound_attempts
+      where message_id = ${job.id} and attempt = (
+        select max(attempt) from outbound_attempts where message_id = ${job.id} and attempt < ${job.attempts})`);
+    return result.rows.length > 0 && result.rows.every((row) => row.outcome === 'handed_over');
+  }
+
+  /** The email may be in the recipient's mailbox: not sent again unless the owner or an admin resends it. */
+  async function markUnconfirmed(job: OutboundJob) {
+    await db.execute(sql`
+      update outbound_messages set status = 'unconfirmed', last_error = ${UNCONFIRMED_REASON}, locked_until = null,
+        updated_at = now()
+      where id = ${job.id} and status = 'sending'`);
+    // The SMTP adapter's audit copy (the admins' outbox) was left 'sending' by the same dead attempt.
+    await db.execute(sql`
+      update outbox_messages set status = 'unconfirmed', last_error = ${UNCONFIRMED_REASON}
+      where channel = 'email' and status = 'sending' and recipient = ${job.recipient}
+        and subject is not distinct from ${job.subject}
+        and created_at >= ${(job.previousAttemptStartedAt ?? job.createdAt).toISOString()}::timestamptz`);
+  }
+
   async function finish(job: OutboundJob, status: 'suppressed' | 'cancelled' | 'failed', reason: string) {
     await db.execute(sql`
       update outbound_messages set status = ${status}, last_error = ${reason.slice(0, ERROR_MAX)},
@@ -202,6 +234,20 @@ export function startOutboundWorker(options: {
         return;
       }
     }
+    // An SMTP server cannot be asked. Interrupted after the final "." the email may well be in the mailbox: it
+    // is shown as unconfirmed with a resend action instead of being sent a second time. Interrupted before it,
+    // the server discarded the transaction and sending again is safe (decision 0120).
+    if (job.previousStatus === 'sending' && sender.recordsHandover) {
+      if (await wasInterruptedAfterHandover(job)) {
+        await markUnconfirmed(job);
+        await logAttempt(job, { started, outcome: 'unconfirmed' });
+        logger.warn(
+          { messageId: job.id, channel: job.channel },
+          'outbound email interrupted after its handover to the SMTP server; marked unconfirmed, not resent',
+        );
+        return;
+      }
+    }
     if (job.purpose === 'visitor_follow_up' && job.conversationId) {
       if (await isFollowUpStopped({ db, conversationId: job.conversationId, queuedAt: job.createdAt })) {
         await finish(job, 'cancelled', 'The visitor wrote again or booked before the follow-up was due');
@@ -216,7 +262,12 @@ export function startOutboundWorker(options: {
     }
     let result: ChannelResult;
     try {
-      result = await sender.send(job);
+      result = await sender.send(job, {
+        beforeHandover: async () => {
+          await options.beforeHandoverRecorded?.(job);
+          await logAttempt(job, { started, outcome: 'handed_over' });
+        },
+      });
     } catch (error) {
       await logAttempt(job, {
         started,

@@ -206,3 +206,36 @@ export async function listWebsiteDeliveries(options: {
   const byId = new Map(rows.map((row) => [row.id, toDelivery(row)]));
   return options.ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+/**
+ * Sends an "unconfirmed" email again (decision 0120), at a person's explicit request: the same message (same
+ * row, same Message-ID, so a mailbox that has the first copy keeps one). `ownerUserId` limits it to that owner's
+ * websites (an admin passes none); returns undefined when no such unconfirmed message exists.
+ */
+export async function resendUnconfirmed(options: {
+  db: Queryable;
+  messageId: string;
+  ownerUserId?: string;
+}): Promise<OutboundDelivery | undefined> {
+  const [row] = await options.db
+    .update(outboundMessages)
+    .set({
+      status: 'queued',
+      availableAt: sql`now()`,
+      lastError: null,
+      // The resend is one more attempt with its own retries, whatever the first attempts used up.
+      maxAttempts: sql`greatest(${outboundMessages.maxAttempts}, ${outboundMessages.attempts} + 3)`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(outboundMessages.id, options.messageId),
+        eq(outboundMessages.status, 'unconfirmed'),
+        options.ownerUserId === undefined
+          ? undefined
+          : sql`${outboundMessages.websiteId} in (select id from websites where user_id = ${options.ownerUserId})`,
+      ),
+    )
+    .returning(deliveryColumns);
+  return row ? toDelivery(row) : undefined;
+}

@@ -426,3 +426,48 @@ describe('a lead from the chat', () => {
     expect(sms[0]!.body).toContain('+14155550142');
   });
 });
+
+describe('an email whose delivery is unconfirmed (decision 0120)', () => {
+  it('shows on the lead as unconfirmed and is resent only when its owner asks, once, with the same Message-ID', async () => {
+    const db = h.t.database.db;
+    const conversationId = await createLead({ name: 'Unconfirmed Lead', need: 'A quote' });
+    const { id } = await enqueueOutbound(db, {
+      idempotencyKey: `unconfirmed-route:${conversationId}`,
+      channel: 'email',
+      purpose: 'owner_alert',
+      recipient: 'alerts@joes-plumbing.example',
+      websiteId,
+      conversationId,
+      subject: 'Unconfirmed alert',
+      text: 'A lead',
+      html: '<p>A lead</p>',
+    });
+    // What the worker leaves after an attempt interrupted between the SMTP handover and the server's answer.
+    await db
+      .update(outboundMessages)
+      .set({ status: 'unconfirmed', attempts: 1, lastError: 'It was probably delivered' })
+      .where(eq(outboundMessages.id, id));
+    const listed = (await (
+      await owner.get(`/api/notifications/leads/${conversationId}/deliveries`)
+    ).json()) as { deliveries: { id: string; status: string }[] };
+    expect(listed.deliveries).toEqual([expect.objectContaining({ id, status: 'unconfirmed' })]);
+
+    const stranger = createHttpClient(h.t.app);
+    await signUpAndSignIn(stranger, { sentEmails: h.t.sentEmails });
+    expect((await stranger.post(`/api/notifications/deliveries/${id}/resend`)).status).toBe(404);
+    expect((await owner.post('/api/notifications/deliveries/not-a-uuid/resend')).status).toBe(404);
+
+    const before = h.smtp.received.length;
+    const resent = await owner.post(`/api/notifications/deliveries/${id}/resend`);
+    expect(resent.status).toBe(202);
+    expect(((await resent.json()) as { delivery: { status: string } }).delivery.status).toBe('queued');
+    // Only an unconfirmed message can be resent: a second click finds it queued.
+    expect((await owner.post(`/api/notifications/deliveries/${id}/resend`)).status).toBe(404);
+    await h.worker.drain();
+    const sent = h.smtp.received.slice(before).filter((m) => m.subject === 'Unconfirmed alert');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.messageId).toContain(`outbound-${id}@`);
+    const [row] = await db.select().from(outboundMessages).where(eq(outboundMessages.id, id));
+    expect(row?.status).toBe('sent');
+  });
+});

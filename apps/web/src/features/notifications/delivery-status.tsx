@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 
 /** Whether a delivery has reached its end (nothing more will change without the provider). */
 export function isSettled(delivery: OutboundDelivery): boolean {
-  return ['sent', 'delivered', 'failed', 'suppressed', 'cancelled'].includes(delivery.status);
+  return ['sent', 'delivered', 'failed', 'suppressed', 'cancelled', 'unconfirmed'].includes(delivery.status);
 }
 
 /**
@@ -22,6 +22,9 @@ export function describeDelivery(delivery: OutboundDelivery, isOutbox: boolean):
       return 'Not sent: the recipient opted out';
     case 'cancelled':
       return 'Cancelled';
+    case 'unconfirmed':
+      // Handed to the mail server, its answer never recorded (decision 0120): probably delivered, not resent.
+      return 'Delivery unconfirmed';
     case 'sending':
       return 'Sending…';
     default:
@@ -37,6 +40,12 @@ export function DeliveryStatusBadge({
   isOutbox: boolean;
 }) {
   const variant =
-    delivery.status === 'failed' ? 'destructive' : delivery.status === 'delivered' ? 'green' : 'secondary';
+    delivery.status === 'failed'
+      ? 'destructive'
+      : delivery.status === 'delivered'
+        ? 'green'
+        : delivery.status === 'unconfirmed'
+          ? 'yellow'
+          : 'secondary';
   return <Badge variant={variant}>{describeDelivery(delivery, isOutbox)}</Badge>;
 }

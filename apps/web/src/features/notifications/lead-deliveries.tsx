@@ -1,9 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
 import type { OutboundDelivery } from '@leadchat/contract';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
 import { DeliveryStatusBadge, isSettled } from './delivery-status';
-import { fetchLeadDeliveries, leadDeliveriesQueryKey } from './notifications-api';
+import { fetchLeadDeliveries, leadDeliveriesQueryKey, resendDelivery } from './notifications-api';
 
 const PURPOSE_LABELS: Record<string, string> = {
   owner_alert: 'Alert to you',
@@ -24,6 +26,15 @@ function describeMessage(delivery: OutboundDelivery): string {
  * detail (issue 10). Refreshes while something is still on its way.
  */
 export function LeadDeliveries({ conversationId }: { conversationId: string }) {
+  const queryClient = useQueryClient();
+  const resend = useMutation({
+    mutationFn: resendDelivery,
+    onSuccess: () => {
+      toast.success('Email queued again');
+      void queryClient.invalidateQueries({ queryKey: leadDeliveriesQueryKey(conversationId) });
+    },
+    onError: () => toast.error('Error', { description: 'The email could not be resent' }),
+  });
   const deliveries = useQuery({
     queryKey: leadDeliveriesQueryKey(conversationId),
     queryFn: ({ signal }) => fetchLeadDeliveries(conversationId, signal),
@@ -65,12 +76,27 @@ export function LeadDeliveries({ conversationId }: { conversationId: string }) {
                 <span className="text-xs text-muted-foreground">
                   {formatDateTime(delivery.sentAt ?? delivery.createdAt)}
                 </span>
+                {delivery.status === 'unconfirmed' && delivery.lastError ? (
+                  <span className="text-xs text-muted-foreground">{delivery.lastError}</span>
+                ) : null}
               </span>
               {delivery.channel === 'webhook' && delivery.status === 'sent' ? (
                 <Badge variant="green">Delivered</Badge>
               ) : (
                 <DeliveryStatusBadge delivery={delivery} isOutbox={delivery.providerStatus === 'stored'} />
               )}
+              {delivery.status === 'unconfirmed' ? (
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  onClick={() => resend.mutate(delivery.id)}
+                  disabled={resend.isPending}
+                  aria-label={`Resend the email to ${delivery.recipient}`}
+                >
+                  Resend
+                </Button>
+              ) : null}
             </li>
           ))}
         </ul>

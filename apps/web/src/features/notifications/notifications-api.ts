@@ -61,6 +61,14 @@ export async function fetchLeadDeliveries(conversationId: string, signal?: Abort
   return deliveries;
 }
 
+/** Sends an email whose delivery is unconfirmed again (the same message, same Message-ID). */
+export async function resendDelivery(deliveryId: string): Promise<void> {
+  await apiFetch(`/api/notifications/deliveries/${encodeURIComponent(deliveryId)}/resend`, {
+    method: 'POST',
+    body: {},
+  });
+}
+
 // ─── lead webhooks ───
 
 export const webhookEndpointsQueryKey = (websiteId: string) =>
