@@ -7,6 +7,7 @@ import { FACT_PATTERNS } from './answer-types.js';
 import { coverage, coverOf } from './coverage.js';
 import type { Passage } from './passages.js';
 import type { Retrieval } from './retrieve.js';
+import { searchTerms, splitSentences } from './text-analysis.js';
 
 export const FEATURE_NAMES = [
   'coverage',
@@ -24,6 +25,7 @@ export const FEATURE_NAMES = [
   'isQuestionAndAnswer',
   'coversRarestWord',
   'coverageLead',
+  'sentenceCoverage',
 ] as const;
 
 export type Candidate = { passage: Passage; features: number[] };
@@ -53,6 +55,15 @@ export function candidateFeatures(retrieval: Retrieval): Candidate[] {
       question += concept.weight * coverOf(concept, questionTerms);
     }
     const value = coverage({ concepts, answerTypes, terms, titleTerms, text: passage.body });
+    // How much of the question one sentence covers: an answer states it in one place, a loose page scatters it.
+    let sentenceCoverage = 0;
+    for (const sentence of splitSentences(passage.body)) {
+      const sentenceTerms = new Set(searchTerms(sentence));
+      sentenceCoverage = Math.max(
+        sentenceCoverage,
+        coverage({ concepts, answerTypes: [], terms: sentenceTerms, text: sentence }),
+      );
+    }
     return {
       passage,
       value,
@@ -72,13 +83,15 @@ export function candidateFeatures(retrieval: Retrieval): Candidate[] {
         passage.question ? 1 : 0,
         rarest && coverOf(rarest, terms) >= 0.7 ? 1 : 0,
         0,
+        sentenceCoverage,
       ],
     };
   });
   // How far each passage's coverage is ahead of the best other passage's: a clear winner is a likelier answer.
   for (const row of rows) {
     const others = rows.filter((other) => other !== row).map((other) => other.value);
-    row.features[row.features.length - 1] = row.value - (others.length ? Math.max(...others) : 0);
+    row.features[FEATURE_NAMES.indexOf('coverageLead')] =
+      row.value - (others.length ? Math.max(...others) : 0);
   }
   return rows.map(({ passage, features }) => ({ passage, features }));
 }

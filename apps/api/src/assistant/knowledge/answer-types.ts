@@ -2,7 +2,7 @@
  * What kind of fact a question asks for, and how that fact looks in text: a question about the phone number is
  * answered by a sentence holding a phone number, not by the heading above it.
  */
-export type AnswerType = 'phone' | 'email' | 'hours' | 'price' | 'address';
+export type AnswerType = 'phone' | 'email' | 'hours' | 'price' | 'address' | 'duration';
 
 const QUESTION_PATTERNS: [AnswerType, RegExp][] = [
   ['email', /\be-?mail\b/i],
@@ -18,6 +18,16 @@ const QUESTION_PATTERNS: [AnswerType, RegExp][] = [
   ],
 ];
 
+/**
+ * "How long does it take", "how much time should I block off", "how early should I show up": a length of time.
+ * Asked this way, "much", "early" and "office" do not ask for a price, opening hours or an address.
+ */
+const DURATION_QUESTION =
+  /\bhow (long|much time|early|soon|quickly|fast|many (minutes|mins|hours|hrs|days|weeks|months|years|visits|sessions|appointments))\b/i;
+
+const NUMBER_WORD =
+  '\\d+(?:\\.\\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|few|several|couple|half';
+
 /** How each kind of fact looks in a sentence. */
 export const FACT_PATTERNS: Record<AnswerType, RegExp> = {
   phone: /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b/,
@@ -27,6 +37,11 @@ export const FACT_PATTERNS: Record<AnswerType, RegExp> = {
   price: /[$£€]\s?\d|\bfree\b|\bno (extra )?(charge|cost|fee)\b|\b\d+\s?(dollars|%)/i,
   address:
     /\b\d{1,6}\s+(?:[NSEW]\.?\s+)?(?:[A-Z][\w.'-]*\s+){1,4}(Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct|Pike|Highway|Hwy|Parkway|Pkwy|Place|Pl|Circle|Cir|Square|Sq|Terrace|Trail)\b\.?/,
+  // "about an hour", "10-15 minutes", "six to eight months", "two hours", "same day", "a lifetime".
+  duration: new RegExp(
+    `\\b(?:(?:${NUMBER_WORD})(?:\\s*(?:-|–|to|or)\\s*(?:${NUMBER_WORD}))?[\\s-]*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)|same[\\s-]day|a lifetime)\\b`,
+    'i',
+  ),
 };
 
 /** The kinds of fact a question asks for (a question may ask for several: "when are you open and where?"). */
@@ -35,5 +50,8 @@ export function answerTypesOf(question: string): AnswerType[] {
   for (const [type, pattern] of QUESTION_PATTERNS) if (pattern.test(question)) types.push(type);
   // "Do you take insurance / what number should I text": a phone number question beats the others it overlaps.
   if (types.includes('email')) return types.filter((type) => type !== 'phone');
+  if (DURATION_QUESTION.test(question)) {
+    return [...types.filter((type) => type === 'phone' || type === 'email'), 'duration'];
+  }
   return types;
 }
