@@ -22,12 +22,6 @@ const TimeZoneSchema = z
   .max(64)
   .regex(/^[A-Za-z0-9_+\-/]+$/, 'must be an IANA time zone name such as Europe/Berlin');
 
-const DisplayPhoneSchema = z
-  .string()
-  .trim()
-  .max(30)
-  .regex(/^\+?[0-9 ()\-.]{5,30}$/, 'must be a phone number such as +1 555 010 0100');
-
 const AccessTokenSchema = z
   .string()
   .trim()
@@ -36,12 +30,15 @@ const AccessTokenSchema = z
   .regex(/^[A-Za-z0-9_\-.|=]+$/, 'Access token must be the token Meta shows, without spaces');
 
 /** POST /api/websites/:websiteId/whatsapp-accounts */
+/**
+ * The owner's own token is required: the server checks with Meta that it reads this number of this business
+ * account before anything is stored, and stores the display number Meta shows (none is typed). The server-wide
+ * WHATSAPP_ACCESS_TOKEN can't prove which owner a number belongs to (docs/decisions/0130).
+ */
 export const CreateWhatsAppAccountRequestSchema = z.object({
   phoneNumberId: GraphId,
   businessAccountId: GraphId,
-  displayPhoneNumber: DisplayPhoneSchema,
-  /** Optional when the server has WHATSAPP_ACCESS_TOKEN (a system-user token for every number). */
-  accessToken: AccessTokenSchema.optional(),
+  accessToken: AccessTokenSchema,
   timeZone: TimeZoneSchema.default('UTC'),
 });
 export type CreateWhatsAppAccountRequest = z.input<typeof CreateWhatsAppAccountRequestSchema>;
@@ -50,7 +47,7 @@ export type CreateWhatsAppAccountRequest = z.input<typeof CreateWhatsAppAccountR
 export const UpdateWhatsAppAccountRequestSchema = z
   .object({
     isActive: z.boolean().optional(),
-    displayPhoneNumber: DisplayPhoneSchema.optional(),
+    /** Checked with Meta like a new number; the display number is refreshed from Meta's answer. */
     accessToken: AccessTokenSchema.optional(),
     timeZone: TimeZoneSchema.optional(),
   })

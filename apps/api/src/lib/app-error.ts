@@ -16,6 +16,10 @@ export const ERROR_STATUS = {
   SERVICE_UNAVAILABLE: 503,
   /** Checkout while neither Stripe nor the payments test mode is configured. */
   PAYMENTS_NOT_CONFIGURED: 503,
+  /** Meta did not confirm a WhatsApp number for the given business account and token (issue 13). */
+  WHATSAPP_NUMBER_NOT_VERIFIED: 400,
+  /** Meta's Graph API gave no usable answer while a WhatsApp number was being checked. */
+  WHATSAPP_META_UNAVAILABLE: 502,
 } as const;
 
 export type AppErrorCode = keyof typeof ERROR_STATUS;

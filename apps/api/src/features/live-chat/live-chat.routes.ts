@@ -51,7 +51,13 @@ export function createLiveChatRoutes(): Hono<AppEnv> {
   routes.post('/:id/messages', async (c) => {
     const { id } = parseParams(c, IdParamsSchema, 'Conversation');
     const { content } = await parseJsonBody(c, OwnerMessageRequestSchema);
-    return c.json({ live: await sendOwnerMessage({ ...ownerScope(c), conversationId: id, content }) }, 201);
+    const live = await sendOwnerMessage({
+      ...ownerScope(c),
+      config: c.get('deps').config,
+      conversationId: id,
+      content,
+    });
+    return c.json({ live }, 201);
   });
 
   routes.post('/:id/handback', async (c) => {

@@ -20,6 +20,7 @@ import {
   type RealtimeEvent,
   type WidgetLiveMessage,
 } from '@leadchat/contract';
+import type { Config } from '../../config.js';
 import type { Database, Queryable } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
@@ -266,6 +267,8 @@ export async function takeOverConversation(options: {
  */
 export async function sendOwnerMessage(options: {
   db: Database;
+  /** For the WhatsApp usage email a reply may trigger (its link to /analytics). */
+  config: Config;
   userId: string;
   conversationId: string;
   content: string;
@@ -277,7 +280,7 @@ export async function sendOwnerMessage(options: {
     const name = ownerNameOf(row);
     await insertMessage({ tx, row, role: 'owner', content, authorName: name });
     // A WhatsApp customer gets the reply on WhatsApp, queued with the message (issue 13).
-    await queueOwnerWhatsAppReply({ tx, conversationId: row.id, content });
+    await queueOwnerWhatsAppReply({ tx, config: options.config, conversationId: row.id, content });
     await tx.execute(sql`update conversations set human_active_at = now() where id = ${row.id}`);
     return currentLiveState(tx, conversationId, userId);
   });

@@ -1,6 +1,7 @@
 /**
- * The owner's WhatsApp numbers per website: connect (phone number id, business account id, display number, an
- * access token sealed with lib/secret-box.ts and shown only as a hint), switch on and off, remove; the channel's
+ * The owner's WhatsApp numbers per website: connect (phone number id, business account id and the owner's access
+ * token, checked with Meta first; the token sealed with lib/secret-box.ts and shown only as a hint; the display
+ * number Meta's), switch on and off, remove; the channel's
  * status (what the server still needs, whether Meta verified the webhook, the month's usage); the "send a test
  * message" tool; and the delivery record of a WhatsApp conversation. Every query is scoped by the owner's id:
  * another owner's website, number or conversation is a 404.
@@ -19,6 +20,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Queryable } from '../../db/client.js';
+import { checkWhatsAppNumber } from '../../adapters/whatsapp/graph-api.js';
 import { signWebhookBody } from '../../adapters/whatsapp/webhook-signature.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { createSecretBox, maskSecret } from '../../lib/secret-box.js';
@@ -152,14 +154,77 @@ async function getOwnedAccount(options: {
   return row;
 }
 
-const NUMBER_TAKEN = 'This WhatsApp number is already connected to a website.';
+/**
+ * One answer for "Meta did not confirm this number for this business account and token" and for "another
+ * LeadChat owner has this number", so that connecting reveals nothing about other tenants
+ * (docs/decisions/0130-whatsapp-number-verification.md).
+ */
+export const NUMBER_NOT_CONFIRMED =
+  'Meta did not confirm this phone number ID for this WhatsApp Business Account and access token, or it cannot be connected here. Check the three values in WhatsApp Manager (API setup) and that the token’s system user has access to the number. A number can be connected to one LeadChat account only.';
+export const TOKEN_REFUSED =
+  'Meta refused the access token (invalid, expired or revoked). Generate a new permanent token for your system user and try again.';
+export const META_UNAVAILABLE =
+  'Meta could not be reached to check this number. Nothing was saved; please try again in a minute.';
+
+/**
+ * Asks Meta, with the token that will send for the number, whether the phone number id exists, is readable with
+ * that token and is one of the business account's numbers. Returns the display number Meta shows.
+ */
+async function confirmNumberWithMeta(options: {
+  config: Config;
+  accessToken: string;
+  phoneNumberId: string;
+  businessAccountId: string;
+}): Promise<{ displayPhoneNumber: string }> {
+  const check = await checkWhatsAppNumber({
+    baseUrl: options.config.WHATSAPP_GRAPH_BASE_URL,
+    accessToken: options.accessToken,
+    phoneNumberId: options.phoneNumberId,
+    businessAccountId: options.businessAccountId,
+  });
+  if (check.ok) return { displayPhoneNumber: check.displayPhoneNumber };
+  if (check.reason === 'unavailable') {
+    throw new AppError('WHATSAPP_META_UNAVAILABLE', META_UNAVAILABLE, {
+      details: { graphCode: check.code, httpStatus: check.httpStatus },
+    });
+  }
+  // Whether the token is valid says nothing about other owners: that refusal may be specific.
+  throw new AppError(
+    'WHATSAPP_NUMBER_NOT_VERIFIED',
+    check.reason === 'token' ? TOKEN_REFUSED : NUMBER_NOT_CONFIRMED,
+  );
+}
 
 function isUniqueViolation(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string } })?.cause;
   return (error as { code?: string })?.code === '23505' || cause?.code === '23505';
 }
 
-/** Connects a number to one of the owner's websites. 409 when the number answers for a website already. */
+/**
+ * Who already has the number: the owner themselves (they may be told where), someone else (answered exactly as
+ * an unconfirmed number), or nobody.
+ */
+async function assertNumberFree(options: { db: Queryable; userId: string; phoneNumberId: string }) {
+  const result = await options.db.execute<{ user_id: string; website_name: string }>(sql`
+    select w.user_id, w.name as website_name from whatsapp_accounts a join websites w on w.id = a.website_id
+    where a.phone_number_id = ${options.phoneNumberId}`);
+  const holder = result.rows[0];
+  if (!holder) return;
+  if (holder.user_id === options.userId) {
+    throw new AppError(
+      'CONFLICT',
+      `This WhatsApp number is already connected to your website “${holder.website_name}”. Disconnect it there first.`,
+    );
+  }
+  throw new AppError('WHATSAPP_NUMBER_NOT_VERIFIED', NUMBER_NOT_CONFIRMED);
+}
+
+/**
+ * Connects a number to one of the owner's websites, after Meta confirmed it with the owner's own token: the number
+ * is readable with that token and is one of the business account's numbers. The display number stored is Meta's.
+ * 409 when the owner already connected it; the same 400 for a number Meta does not confirm and for one another
+ * owner connected.
+ */
 export async function connectWhatsAppAccount(options: {
   db: Queryable;
   config: Config;
@@ -170,25 +235,38 @@ export async function connectWhatsAppAccount(options: {
   const { db, config, input } = options;
   await assertWebsiteOwned(options);
   assertTimeZone(input.timeZone);
-  const sealed = input.accessToken ? createSecretBox(config).seal(input.accessToken) : null;
-  const hint = input.accessToken ? maskSecret(input.accessToken) : null;
+  const confirmed = await confirmNumberWithMeta({
+    config,
+    accessToken: input.accessToken,
+    phoneNumberId: input.phoneNumberId,
+    businessAccountId: input.businessAccountId,
+  });
+  await assertNumberFree({ db, userId: options.userId, phoneNumberId: input.phoneNumberId });
+  const sealed = createSecretBox(config).seal(input.accessToken);
   let id: string;
   try {
     const result = await db.execute<{ id: string }>(sql`
       insert into whatsapp_accounts (website_id, phone_number_id, business_account_id, display_phone_number,
         access_token_sealed, access_token_hint, time_zone)
-      values (${options.websiteId}, ${input.phoneNumberId}, ${input.businessAccountId}, ${input.displayPhoneNumber},
-        ${sealed}, ${hint}, ${input.timeZone ?? 'UTC'})
+      values (${options.websiteId}, ${input.phoneNumberId}, ${input.businessAccountId},
+        ${confirmed.displayPhoneNumber}, ${sealed}, ${maskSecret(input.accessToken)}, ${input.timeZone ?? 'UTC'})
       returning id`);
     id = result.rows[0]!.id;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', NUMBER_TAKEN);
+    // Connected by someone else between our check and the insert: the same answers as the check's.
+    if (isUniqueViolation(error)) {
+      await assertNumberFree({ db, userId: options.userId, phoneNumberId: input.phoneNumberId });
+      throw new AppError('WHATSAPP_NUMBER_NOT_VERIFIED', NUMBER_NOT_CONFIRMED);
+    }
     throw error;
   }
   return toAccount(await getOwnedAccount({ ...options, accountId: id }));
 }
 
-/** Switches a number on or off, renames its display number, replaces its token or time zone. */
+/**
+ * Switches a number on or off, replaces its token or time zone. A new token is checked with Meta like a new
+ * number (it must read this number of this business account) and refreshes the display number from Meta.
+ */
 export async function updateWhatsAppAccount(options: {
   db: Queryable;
   config: Config;
@@ -198,13 +276,29 @@ export async function updateWhatsAppAccount(options: {
   input: UpdateWhatsAppAccountRequest;
 }): Promise<WhatsAppAccount> {
   const { db, config, input } = options;
-  await getOwnedAccount(options);
+  const account = await getOwnedAccount(options);
   assertTimeZone(input.timeZone);
-  const sealed = input.accessToken ? createSecretBox(config).seal(input.accessToken) : null;
+  let sealed: string | null = null;
+  let display: string | null = null;
+  if (input.accessToken) {
+    if (!account.phone_number_id || !account.business_account_id) {
+      throw new AppError(
+        'BAD_REQUEST',
+        'This number has no phone number ID: disconnect it and connect it again.',
+      );
+    }
+    ({ displayPhoneNumber: display } = await confirmNumberWithMeta({
+      config,
+      accessToken: input.accessToken,
+      phoneNumberId: account.phone_number_id,
+      businessAccountId: account.business_account_id,
+    }));
+    sealed = createSecretBox(config).seal(input.accessToken);
+  }
   await db.execute(sql`
     update whatsapp_accounts set
       is_active = coalesce(${input.isActive ?? null}::boolean, is_active),
-      display_phone_number = coalesce(${input.displayPhoneNumber ?? null}::text, display_phone_number),
+      display_phone_number = coalesce(${display}::text, display_phone_number),
       time_zone = coalesce(${input.timeZone ?? null}::text, time_zone),
       access_token_sealed = coalesce(${sealed}::text, access_token_sealed),
       access_token_hint = coalesce(${input.accessToken ? maskSecret(input.accessToken) : null}::text, access_token_hint),

@@ -21,14 +21,8 @@ import { EVENTS_CHANNEL, storeVisitorMessage } from '../../assistant/conversatio
 import type { Logger } from '../../lib/logger.js';
 import { canAssistantAnswer } from '../live-chat/live-chat.service.js';
 import { WHATSAPP_TEST_SENDER, queueWhatsAppMessage } from './whatsapp-outbound.js';
-import { queueOwnerUsageAlertEmail } from './whatsapp-alerts.js';
-import {
-  countReceivedMessage,
-  countSentMessage,
-  crossedThreshold,
-  readWhatsAppUsage,
-  releaseSentMessage,
-} from './whatsapp-usage.service.js';
+import { readWhatsAppUsage, releaseSentMessage } from './whatsapp-usage.service.js';
+import { countWhatsAppMessage } from './whatsapp-usage-count.js';
 import { loadOwnerWhatsAppLimit } from './whatsapp-limits.js';
 
 /** Visitor ids of WhatsApp conversations: the sender's number, so a search by number finds them. */
@@ -234,18 +228,23 @@ async function answerInboundMessage(options: {
 
   // The settings' test tool sends from a reserved number: its traffic is not the business's usage.
   const isTest = message.from === WHATSAPP_TEST_SENDER;
-  const received = isTest ? usage : await countReceivedMessage({ db: tx, userId: account.user_id });
-  let after = received.total;
+  // Each count queues the owner's 80 % / 100 % email itself when it crosses a threshold.
+  if (!isTest) {
+    await countWhatsAppMessage({ tx, config, userId: account.user_id, direction: 'received', limit });
+  }
   let queuedOutbound = false;
   if (reply) {
     // A notice goes out once even at the limit; a reply only while the month has room (another process may
     // have used the last message since we looked).
     const counted = isTest
       ? undefined
-      : await countSentMessage({
-          db: tx,
+      : await countWhatsAppMessage({
+          tx,
+          config,
           userId: account.user_id,
-          limit: reply.kind === 'limit_notice' ? undefined : limit,
+          direction: 'sent',
+          limit,
+          stopAtLimit: reply.kind !== 'limit_notice',
         });
     await queueWhatsAppMessage({
       tx,
@@ -261,21 +260,6 @@ async function answerInboundMessage(options: {
       lastInboundAt: sentAt,
     });
     queuedOutbound = Boolean(counted);
-    if (counted) after = counted.total;
-  }
-  const crossed = isTest ? undefined : crossedThreshold({ before: received.total - 1, after, limit });
-  if (crossed) {
-    await queueOwnerUsageAlertEmail({
-      tx,
-      config,
-      alert: {
-        userId: account.user_id,
-        monthYear: received.monthYear,
-        threshold: crossed,
-        total: after,
-        limit,
-      },
-    });
   }
   return { status: 'done', queuedOutbound };
 }

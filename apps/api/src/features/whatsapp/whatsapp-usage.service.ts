@@ -1,8 +1,9 @@
 /**
  * WhatsApp usage per owner and month (table whatsapp_usage): every message received and every message sent on any
  * of the owner's numbers counts once. The month (YYYY-MM) is the business's: the time zone of the owner's first
- * connected number (docs/decisions/0102-whatsapp-usage-and-limits.md). Counts change only through single-row
- * upserts inside the caller's transaction, so any number of server processes count exactly.
+ * connected number (docs/decisions/0102-whatsapp-usage-and-limits.md). Counts go up only through
+ * whatsapp-usage-count.ts (single-row upserts inside the caller's transaction, so any number of server processes
+ * count exactly, and the owner's 80 %/100 % email is queued by the same call).
  */
 import { WHATSAPP_MONTHLY_LIMIT, WHATSAPP_WARNING_RATIO, type WhatsAppUsage } from '@leadchat/contract';
 import { sql } from 'drizzle-orm';
@@ -26,14 +27,14 @@ export function usageMonthSql(userId: string) {
 
 export type UsageCounts = { monthYear: string; total: number; sent: number; received: number };
 
-type UsageRow = {
+export type UsageRow = {
   month_year: string;
   total_messages: number | string;
   messages_sent: number | string;
   messages_received: number | string;
 };
 
-function toCounts(row: UsageRow): UsageCounts {
+export function toCounts(row: UsageRow): UsageCounts {
   return {
     monthYear: row.month_year,
     total: Number(row.total_messages),
@@ -50,41 +51,6 @@ export async function readWhatsAppUsage(options: { db: Queryable; userId: string
       coalesce(u.messages_sent, 0) as messages_sent, coalesce(u.messages_received, 0) as messages_received
     from month left join whatsapp_usage u on u.user_id = ${options.userId} and u.month_year = month.month_year`);
   return toCounts(result.rows[0]!);
-}
-
-/** Counts one received message (always: a message that arrived was received, whatever the limit). */
-export async function countReceivedMessage(options: { db: Queryable; userId: string }): Promise<UsageCounts> {
-  const result = await options.db.execute<UsageRow>(sql`
-    insert into whatsapp_usage (user_id, month_year, total_messages, messages_sent, messages_received)
-    values (${options.userId}, ${usageMonthSql(options.userId)}, 1, 0, 1)
-    on conflict (user_id, month_year) do update set
-      total_messages = whatsapp_usage.total_messages + 1,
-      messages_received = whatsapp_usage.messages_received + 1
-    returning month_year, total_messages, messages_sent, messages_received`);
-  return toCounts(result.rows[0]!);
-}
-
-/**
- * Counts one message to be sent. With `limit`, only while the month's total is below it (undefined: the limit is
- * reached and nothing was counted); without, unconditionally (the one "limit reached" notice).
- */
-export async function countSentMessage(options: {
-  db: Queryable;
-  userId: string;
-  limit?: number;
-}): Promise<UsageCounts | undefined> {
-  const { limit } = options;
-  const result = await options.db.execute<UsageRow>(sql`
-    insert into whatsapp_usage (user_id, month_year, total_messages, messages_sent, messages_received)
-    select ${options.userId}, ${usageMonthSql(options.userId)}, 1, 1, 0
-    where ${limit ?? null}::int is null or ${limit ?? null}::int > 0
-    on conflict (user_id, month_year) do update set
-      total_messages = whatsapp_usage.total_messages + 1,
-      messages_sent = whatsapp_usage.messages_sent + 1
-    where ${limit ?? null}::int is null or whatsapp_usage.total_messages < ${limit ?? null}::int
-    returning month_year, total_messages, messages_sent, messages_received`);
-  const row = result.rows[0];
-  return row ? toCounts(row) : undefined;
 }
 
 /** Takes a message that was counted but never went out (refused by Meta) off the month it was counted in. */

@@ -19,6 +19,9 @@ const APP_SECRET = 'meta-app-secret-for-tests-0123456789';
 const VERIFY_TOKEN = 'verify-token-for-tests';
 const ACCESS_TOKEN = 'EAAG-test-access-token-0123456789abcdef';
 const PHONE_NUMBER_ID = '106540352242922';
+const BUSINESS_ACCOUNT_ID = '102290129340398';
+/** Meta's display number for PHONE_NUMBER_ID, in Meta's format (the owner types none). */
+const META_DISPLAY_NUMBER = '+1 555-078-3881';
 
 let graph: FakeGraphServer;
 let testApp: TestApp;
@@ -31,6 +34,14 @@ let webhookUrl: string;
 
 const graphOptions = {
   accessToken: ACCESS_TOKEN,
+  phoneNumbers: [
+    {
+      id: PHONE_NUMBER_ID,
+      businessAccountId: BUSINESS_ACCOUNT_ID,
+      displayPhoneNumber: META_DISPLAY_NUMBER,
+      verifiedName: 'Harbor Plumbing',
+    },
+  ],
   appSecret: APP_SECRET,
   webhookUrl: undefined as string | undefined,
   pairSpacingMs: 0,
@@ -113,8 +124,7 @@ beforeAll(async () => {
   websiteId = ((await created.json()) as { id: string }).id;
   const connected = await owner.post(`/api/websites/${websiteId}/whatsapp-accounts`, {
     phoneNumberId: PHONE_NUMBER_ID,
-    businessAccountId: '102290129340398',
-    displayPhoneNumber: '+1 555 078 3881',
+    businessAccountId: BUSINESS_ACCOUNT_ID,
     accessToken: ACCESS_TOKEN,
     timeZone: 'Europe/Berlin',
   });
@@ -617,7 +627,7 @@ describe('monthly limit', () => {
     };
     expect(analytics.whatsappUsage).toMatchObject({ totalMessages: 480, isNearLimit: true });
     expect(analytics.whatsappAccounts).toEqual([
-      expect.objectContaining({ displayPhoneNumber: '+1 555 078 3881', websiteName: 'Harbor Plumbing' }),
+      expect.objectContaining({ displayPhoneNumber: META_DISPLAY_NUMBER, websiteName: 'Harbor Plumbing' }),
     ]);
   });
 
@@ -649,6 +659,49 @@ describe('monthly limit', () => {
     expect((await ownerAlertEmails()).filter((e) => e.purpose === 'whatsapp_limit_reached')).toEqual([
       expect.objectContaining({ subject: 'Your WhatsApp assistant has reached its monthly limit' }),
     ]);
+  });
+
+  it("emails the owner when a person's own reply crosses 80 % and 100 %, like the assistant's reply", async () => {
+    const from = newSender();
+    await graph.sendCustomerMessage({ phoneNumberId: PHONE_NUMBER_ID, from, text: 'Can a person call me?' });
+    await drain();
+    const [conversation] = await conversationOf(from);
+    // Earlier tests crossed this month's thresholds already (the email is once per month and threshold).
+    await testApp.deps.db.execute(
+      sql`delete from outbound_messages where channel = 'email' and purpose like 'whatsapp_%'`,
+    );
+    const setTotal = (total: number) =>
+      testApp.deps.db.execute(
+        sql`update whatsapp_usage set total_messages = ${total} where user_id = ${ownerId}`,
+      );
+    const ownerReply = async (content: string) => {
+      const response = await owner.post(`/api/conversations/${conversation!.id}/messages`, { content });
+      expect(response.status, await response.clone().text()).toBe(201);
+    };
+
+    await setTotal(479);
+    await ownerReply('Hi, this is Sam. I can call you at 3 pm.');
+    expect(await usage()).toMatchObject({ total_messages: 480 });
+    expect(await ownerAlertEmails()).toEqual([
+      expect.objectContaining({
+        purpose: 'whatsapp_usage_warning',
+        subject: "You have used 80% of this month's WhatsApp messages",
+      }),
+    ]);
+
+    await setTotal(599);
+    await ownerReply('Or tomorrow morning, if that suits you better.');
+    await ownerReply('Just let me know.');
+    expect(await usage()).toMatchObject({ total_messages: 601 });
+    expect((await ownerAlertEmails()).map((e) => e.purpose)).toEqual([
+      'whatsapp_usage_warning',
+      'whatsapp_limit_reached',
+    ]);
+    // The person's replies are not held back by the limit: all three are queued for the customer.
+    const queued = await testApp.deps.db.execute<{ n: string }>(
+      sql`select count(*) as n from whatsapp_outbound_messages where recipient_wa_id = ${from} and kind = 'owner'`,
+    );
+    expect(Number(queued.rows[0]!.n)).toBe(3);
   });
 });
 
@@ -724,35 +777,27 @@ describe('accounts (owner API)', () => {
     expect((await createHttpClient(testApp.app).get('/api/whatsapp/channel')).status).toBe(401);
   });
 
-  it('validates input (400), refuses a number already connected (409)', async () => {
+  it('validates input (400) before asking Meta anything', async () => {
     const base = `/api/websites/${websiteId}/whatsapp-accounts`;
+    const lookupsBefore = graph.lookups.length;
     for (const body of [
       {},
-      { phoneNumberId: 'abc', businessAccountId: '123456', displayPhoneNumber: '+1 555' },
-      { phoneNumberId: '123456', businessAccountId: '123456', displayPhoneNumber: '<script>' },
+      { phoneNumberId: 'abc', businessAccountId: '123456', accessToken: ACCESS_TOKEN },
+      // The owner's own token is required: the server's token can't tell whose number it is.
+      { phoneNumberId: '123456', businessAccountId: '123456' },
       {
         phoneNumberId: '123456',
         businessAccountId: '123456',
-        displayPhoneNumber: '+15550100',
+        accessToken: ACCESS_TOKEN,
         timeZone: 'Mars/Olympus',
       },
-      {
-        phoneNumberId: '123456',
-        businessAccountId: '123456',
-        displayPhoneNumber: '+15550100',
-        accessToken: 'short',
-      },
+      { phoneNumberId: '123456', businessAccountId: '123456', accessToken: 'short' },
     ]) {
       const response = await owner.post(base, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(((await response.json()) as { error: { code: string } }).error.code).toBe('VALIDATION_FAILED');
     }
-    const duplicate = await owner.post(base, {
-      phoneNumberId: PHONE_NUMBER_ID,
-      businessAccountId: '102290129340398',
-      displayPhoneNumber: '+1 555 078 3881',
-    });
-    expect(duplicate.status).toBe(409);
+    expect(graph.lookups.length).toBe(lookupsBefore);
   });
 
   it('sends a signed test message through the whole path; the reply stays in LeadChat', async () => {
@@ -791,5 +836,201 @@ describe('accounts (owner API)', () => {
       isActive: true,
     });
     expect(on.status).toBe(200);
+  });
+});
+
+describe('connecting a number: checked with Meta, revealing nothing about other owners', () => {
+  const OTHER_TOKEN = 'EAAG-other-business-token-0123456789';
+  type ErrorBody = { error: { code: string; message: string; details?: unknown } };
+
+  async function accountsWithNumber(phoneNumberId: string) {
+    const result = await testApp.deps.db.execute<{ website_id: string; display_phone_number: string | null }>(
+      sql`select website_id, display_phone_number from whatsapp_accounts where phone_number_id = ${phoneNumberId}`,
+    );
+    return result.rows;
+  }
+
+  beforeAll(() => {
+    // Another business at Meta, readable with OTHER_TOKEN only: two numbers in two business accounts.
+    graph.phoneNumbers.set('115550101010101', {
+      id: '115550101010101',
+      businessAccountId: '300000000000001',
+      displayPhoneNumber: '+44 20 7946 0958',
+      verifiedName: 'Harbor Plumbing London',
+      accessTokens: [OTHER_TOKEN],
+    });
+    graph.phoneNumbers.set('115550303030303', {
+      id: '115550303030303',
+      businessAccountId: '300000000000003',
+      displayPhoneNumber: '+1 555-030-3030',
+      verifiedName: 'Elsewhere Ltd',
+      accessTokens: [OTHER_TOKEN],
+    });
+  });
+
+  /** Another owner with a website and a WhatsApp Business number of their own at Meta (their own token). */
+  async function secondOwner() {
+    const client = createHttpClient(testApp.app);
+    await signUpAndSignIn(client, { sentEmails: testApp.sentEmails });
+    const created = await client.post('/api/websites', { name: 'Rival Plumbing', domain: 'rival.example' });
+    const id = ((await created.json()) as { id: string }).id;
+    return { client, websiteId: id, base: `/api/websites/${id}/whatsapp-accounts` };
+  }
+
+  it('stores the display number Meta returns, asked with the owner’s token', async () => {
+    const lookupsBefore = graph.lookups.length;
+    const response = await owner.post(`/api/websites/${websiteId}/whatsapp-accounts`, {
+      phoneNumberId: '115550101010101',
+      businessAccountId: '300000000000001',
+      accessToken: OTHER_TOKEN,
+      // A typed display number is not part of the request any more: ignored, Meta's is stored.
+      displayPhoneNumber: '+1 999 999 9999',
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const created = (await response.json()) as WhatsAppAccount;
+    expect(created).toMatchObject({ displayPhoneNumber: '+44 20 7946 0958', accessTokenHint: '••••6789' });
+    expect(await accountsWithNumber('115550101010101')).toEqual([
+      { website_id: websiteId, display_phone_number: '+44 20 7946 0958' },
+    ]);
+    const asked = graph.lookups.slice(lookupsBefore);
+    expect(asked.map((lookup) => new URL(lookup.path, 'http://x').pathname)).toEqual([
+      '/v23.0/115550101010101',
+      '/v23.0/300000000000001/phone_numbers',
+    ]);
+    expect(asked.every((lookup) => lookup.authorization === `Bearer ${OTHER_TOKEN}`)).toBe(true);
+
+    // The same owner connecting it again is told where it is.
+    const again = await owner.post(`/api/websites/${websiteId}/whatsapp-accounts`, {
+      phoneNumberId: '115550101010101',
+      businessAccountId: '300000000000001',
+      accessToken: OTHER_TOKEN,
+    });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as ErrorBody).error.message).toMatch(/your website “Harbor Plumbing”/);
+    await owner.delete(`/api/websites/${websiteId}/whatsapp-accounts/${created.id}`);
+  });
+
+  it('refuses a token Meta rejects, and stores nothing', async () => {
+    const response = await owner.post(`/api/websites/${websiteId}/whatsapp-accounts`, {
+      phoneNumberId: '115550202020202',
+      businessAccountId: BUSINESS_ACCOUNT_ID,
+      accessToken: 'EAAG-revoked-token-0000000000000000',
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as ErrorBody;
+    expect(body.error.code).toBe('WHATSAPP_NUMBER_NOT_VERIFIED');
+    expect(body.error.message).toMatch(/refused the access token/);
+    expect(await accountsWithNumber('115550202020202')).toEqual([]);
+  });
+
+  it('refuses a number that is not one of the business account’s numbers', async () => {
+    // The token reads the number and the business account 300000000000001, but the number is in …003.
+    const response = await owner.post(`/api/websites/${websiteId}/whatsapp-accounts`, {
+      phoneNumberId: '115550303030303',
+      businessAccountId: '300000000000001',
+      accessToken: OTHER_TOKEN,
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ErrorBody).error.code).toBe('WHATSAPP_NUMBER_NOT_VERIFIED');
+    expect(await accountsWithNumber('115550303030303')).toEqual([]);
+  });
+
+  it('answers another owner trying a connected number exactly as an unknown number; the number stays routed to its owner', async () => {
+    const rival = await secondOwner();
+    const attempt = async (phoneNumberId: string, accessToken: string) => {
+      const response = await rival.client.post(rival.base, {
+        phoneNumberId,
+        businessAccountId: BUSINESS_ACCOUNT_ID,
+        accessToken,
+      });
+      return { status: response.status, body: (await response.json()) as ErrorBody };
+    };
+    // A number Meta doesn't know, with the rival's token that Meta accepts.
+    const unknown = await attempt('115559999999999', OTHER_TOKEN);
+    // The first owner's number, with the rival's own token (Meta: not readable with it).
+    const takenWithOwnToken = await attempt(PHONE_NUMBER_ID, OTHER_TOKEN);
+    // The first owner's number with a token Meta does accept for it (say the rival also administers the
+    // business at Meta): Meta confirms, LeadChat still must not say another owner has it.
+    const takenWithItsToken = await attempt(PHONE_NUMBER_ID, ACCESS_TOKEN);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual({
+      error: { code: 'WHATSAPP_NUMBER_NOT_VERIFIED', message: expect.stringMatching(/did not confirm/) },
+    });
+    expect(takenWithOwnToken).toEqual(unknown);
+    expect(takenWithItsToken).toEqual(unknown);
+    expect(JSON.stringify(takenWithItsToken)).not.toMatch(/already|Harbor/);
+
+    expect(await accountsWithNumber(PHONE_NUMBER_ID)).toEqual([
+      { website_id: websiteId, display_phone_number: META_DISPLAY_NUMBER },
+    ]);
+    const from = newSender();
+    expect(
+      (await graph.sendCustomerMessage({ phoneNumberId: PHONE_NUMBER_ID, from, text: 'Still you?' })).status,
+    ).toBe(200);
+    await drain();
+    const routed = await testApp.deps.db.execute<{ website_id: string }>(
+      sql`select website_id from conversations where visitor_id = ${`whatsapp:${from}`}`,
+    );
+    expect(routed.rows).toEqual([{ website_id: websiteId }]);
+  });
+
+  it('answers 502 when Meta cannot be reached, and stores nothing', async () => {
+    graph.setLookupOutage(true);
+    try {
+      const response = await owner.post(`/api/websites/${websiteId}/whatsapp-accounts`, {
+        phoneNumberId: '115550404040404',
+        businessAccountId: BUSINESS_ACCOUNT_ID,
+        accessToken: ACCESS_TOKEN,
+      });
+      expect(response.status).toBe(502);
+      expect(((await response.json()) as ErrorBody).error.code).toBe('WHATSAPP_META_UNAVAILABLE');
+    } finally {
+      graph.setLookupOutage(false);
+    }
+    const closed = await createTestApp({
+      WHATSAPP_GRAPH_BASE_URL: 'http://127.0.0.1:9',
+      AUTH_REQUIRE_EMAIL_VERIFICATION: '0',
+    });
+    try {
+      const client = createHttpClient(closed.app);
+      await signUpAndSignIn(client, { sentEmails: closed.sentEmails });
+      const site = (await (
+        await client.post('/api/websites', { name: 'Offline', domain: 'offline.example' })
+      ).json()) as {
+        id: string;
+      };
+      const response = await client.post(`/api/websites/${site.id}/whatsapp-accounts`, {
+        phoneNumberId: '115550404040404',
+        businessAccountId: BUSINESS_ACCOUNT_ID,
+        accessToken: ACCESS_TOKEN,
+      });
+      expect(response.status).toBe(502);
+      expect(((await response.json()) as ErrorBody).error.message).toMatch(/could not be reached/);
+    } finally {
+      await closed.close();
+    }
+    expect(await accountsWithNumber('115550404040404')).toEqual([]);
+  });
+
+  it('checks a replaced token with Meta: a wrong one changes nothing, a right one refreshes the display number', async () => {
+    const url = `/api/websites/${websiteId}/whatsapp-accounts/${account.id}`;
+    const wrong = await owner.patch(url, { accessToken: OTHER_TOKEN });
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as ErrorBody).error.code).toBe('WHATSAPP_NUMBER_NOT_VERIFIED');
+    const unchanged = (await (
+      await owner.get(`/api/websites/${websiteId}/whatsapp-accounts`)
+    ).json()) as WhatsAppAccountList;
+    expect(unchanged.accounts.find((a) => a.id === account.id)?.accessTokenHint).toBe('••••cdef');
+
+    const renamed = { ...graph.phoneNumbers.get(PHONE_NUMBER_ID)!, displayPhoneNumber: '+1 555-078-3882' };
+    graph.phoneNumbers.set(PHONE_NUMBER_ID, renamed);
+    try {
+      const right = await owner.patch(url, { accessToken: ACCESS_TOKEN });
+      expect(right.status, await right.clone().text()).toBe(200);
+      expect(((await right.json()) as WhatsAppAccount).displayPhoneNumber).toBe('+1 555-078-3882');
+    } finally {
+      graph.phoneNumbers.set(PHONE_NUMBER_ID, { ...renamed, displayPhoneNumber: META_DISPLAY_NUMBER });
+      await owner.patch(url, { accessToken: ACCESS_TOKEN });
+    }
   });
 });
