@@ -1,4 +1,5 @@
 import type { Me } from '@leadchat/contract';
+import { useMutation } from '@tanstack/react-query';
 import { LayoutDashboard, LogOut, Menu } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
@@ -69,20 +70,14 @@ function SignedInHeader({ user, isAdmin }: { user: Me; isAdmin: boolean }) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const drawer = useDrawer();
-  const [isSigningOut, setIsSigningOut] = useState(false);
+  // The callbacks sit on the mutation, not on mutate(): signing out swaps this header for the signed-out one, and
+  // callbacks given to mutate() are dropped once their component is gone.
+  const signOutMutation = useMutation({
+    mutationFn: signOut,
+    onSuccess: () => navigate('/auth', { replace: true }),
+    onError: showErrorToast,
+  });
   const items = APP_NAV_ITEMS.filter((item) => !item.isAdminOnly || isAdmin);
-
-  async function handleSignOut() {
-    setIsSigningOut(true);
-    try {
-      await signOut();
-      navigate('/auth', { replace: true });
-    } catch (error) {
-      showErrorToast(error);
-    } finally {
-      setIsSigningOut(false);
-    }
-  }
 
   return (
     <>
@@ -105,10 +100,10 @@ function SignedInHeader({ user, isAdmin }: { user: Me; isAdmin: boolean }) {
             variant="ghost"
             size="sm"
             className="hidden sm:inline-flex"
-            onClick={handleSignOut}
-            isLoading={isSigningOut}
+            onClick={() => signOutMutation.mutate()}
+            isLoading={signOutMutation.isPending}
           >
-            {isSigningOut ? null : <LogOut aria-hidden="true" />}
+            {signOutMutation.isPending ? null : <LogOut aria-hidden="true" />}
             Sign Out
           </Button>
           <Sheet open={drawer.isOpen} onOpenChange={drawer.setIsOpen}>
@@ -141,10 +136,10 @@ function SignedInHeader({ user, isAdmin }: { user: Me; isAdmin: boolean }) {
                   variant="outline"
                   size="lg"
                   className="w-full"
-                  onClick={handleSignOut}
-                  isLoading={isSigningOut}
+                  onClick={() => signOutMutation.mutate()}
+                  isLoading={signOutMutation.isPending}
                 >
-                  {isSigningOut ? null : <LogOut aria-hidden="true" />}
+                  {signOutMutation.isPending ? null : <LogOut aria-hidden="true" />}
                   Sign Out
                 </Button>
               </div>

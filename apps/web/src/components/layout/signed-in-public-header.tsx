@@ -1,6 +1,6 @@
 import { LayoutDashboard, LogOut } from 'lucide-react';
-import { useState } from 'react';
 import { apiFetch, getErrorMessage } from '@/lib/api';
+import { useLightMutation } from '@/lib/use-light-mutation';
 import { SiteLink, useMarketingPlatform } from '@/components/platform/marketing-platform';
 import { ActionButton, ButtonLink } from '@/components/light-ui/buttons';
 import { Logo } from './logo';
@@ -25,20 +25,18 @@ function appNavLinkClassName(isActive: boolean, size: 'sm' | 'base') {
  */
 export function SignedInPublicHeader({ email, isAdmin }: { email: string; isAdmin: boolean }) {
   const { notify } = useMarketingPlatform();
-  const [isSigningOut, setIsSigningOut] = useState(false);
+  const signOut = useLightMutation({
+    mutationFn: () => apiFetch('/api/auth/sign-out', { method: 'POST', body: {} }),
+    // A full load: the page then starts as a signed-out one (this header and its data go with it). The button
+    // stays busy until the page goes: the promise is left unsettled on purpose.
+    onSuccess: () => {
+      window.location.replace('/auth');
+      return new Promise<void>(() => undefined);
+    },
+    onError: (error) => notify({ kind: 'error', title: 'Error', description: getErrorMessage(error) }),
+  });
   const items = APP_NAV_ITEMS.filter((item) => !item.isAdminOnly || isAdmin);
   const currentPath = window.location.pathname;
-
-  async function handleSignOut() {
-    setIsSigningOut(true);
-    try {
-      await apiFetch('/api/auth/sign-out', { method: 'POST', body: {} });
-      window.location.replace('/auth');
-    } catch (error) {
-      notify({ kind: 'error', title: 'Error', description: getErrorMessage(error) });
-      setIsSigningOut(false);
-    }
-  }
 
   function navLinks(size: 'sm' | 'base') {
     return items.map((item) => {
@@ -74,10 +72,10 @@ export function SignedInPublicHeader({ email, isAdmin }: { email: string; isAdmi
             variant="ghost"
             size="sm"
             className="hidden sm:inline-flex"
-            onClick={() => void handleSignOut()}
-            isLoading={isSigningOut}
+            onClick={() => signOut.mutate()}
+            isLoading={signOut.isPending}
           >
-            {isSigningOut ? null : <LogOut aria-hidden="true" />}
+            {signOut.isPending ? null : <LogOut aria-hidden="true" />}
             Sign Out
           </ActionButton>
           <MenuDrawer
@@ -94,10 +92,10 @@ export function SignedInPublicHeader({ email, isAdmin }: { email: string; isAdmi
                 variant="outline"
                 size="lg"
                 className="w-full"
-                onClick={() => void handleSignOut()}
-                isLoading={isSigningOut}
+                onClick={() => signOut.mutate()}
+                isLoading={signOut.isPending}
               >
-                {isSigningOut ? null : <LogOut aria-hidden="true" />}
+                {signOut.isPending ? null : <LogOut aria-hidden="true" />}
                 Sign Out
               </ActionButton>
             </div>

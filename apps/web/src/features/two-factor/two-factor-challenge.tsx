@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { KeyRound, ShieldCheck } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { TOTP_CODE_PATTERN } from '@leadchat/contract';
@@ -35,12 +36,25 @@ export function TwoFactorChallenge({
   const [code, setCode] = useState('');
   const [trustDevice, setTrustDevice] = useState(false);
   const [error, setError] = useState<string | undefined>();
-  const [isSubmitting, setIsSubmitting] = useState(false);
   const finishSignIn = useFinishSignIn();
   const inputRef = useRef<HTMLInputElement>(null);
   const trustId = useId();
+  // The session starts only once the signed-in user is loaded too, so both belong to the one write.
+  const verify = useMutation({
+    mutationFn: async (input: { code: string; usingBackupCode: boolean; trustDevice: boolean }) => {
+      if (input.usingBackupCode) await verifyBackupCode({ code: input.code, trustDevice: input.trustDevice });
+      else await verifyTotpCode({ code: input.code, trustDevice: input.trustDevice });
+      await finishSignIn();
+    },
+    onSuccess: onVerified,
+    onError: (failure, input) => {
+      setError(describeFailure(failure, input.usingBackupCode));
+      setCode('');
+      inputRef.current?.focus();
+    },
+  });
 
-  async function handleSubmit(event: FormEvent) {
+  function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const value = code.trim();
     if (!usingBackupCode && !TOTP_CODE_PATTERN.test(value.replace(/\s/g, ''))) {
@@ -53,20 +67,8 @@ export function TwoFactorChallenge({
       inputRef.current?.focus();
       return;
     }
-    setIsSubmitting(true);
     setError(undefined);
-    try {
-      if (usingBackupCode) await verifyBackupCode({ code: value, trustDevice });
-      else await verifyTotpCode({ code: value.replace(/\s/g, ''), trustDevice });
-      await finishSignIn();
-      onVerified();
-    } catch (failure) {
-      setError(describeFailure(failure, usingBackupCode));
-      setCode('');
-      inputRef.current?.focus();
-    } finally {
-      setIsSubmitting(false);
-    }
+    verify.mutate({ code: usingBackupCode ? value : value.replace(/\s/g, ''), usingBackupCode, trustDevice });
   }
 
   function switchMethod() {
@@ -77,12 +79,7 @@ export function TwoFactorChallenge({
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void handleSubmit(event)}
-      className="grid gap-4"
-      aria-label="Two-factor code"
-    >
+    <form noValidate onSubmit={handleSubmit} className="grid gap-4" aria-label="Two-factor code">
       <div className="flex items-start gap-3 rounded-lg bg-violet-50 p-3 text-sm text-violet-900">
         <ShieldCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
         <p>
@@ -122,8 +119,8 @@ export function TwoFactorChallenge({
           Remember this device for 30 days
         </label>
       </div>
-      <Button type="submit" size="lg" className="w-full" isLoading={isSubmitting}>
-        {isSubmitting ? 'Verifying...' : 'Verify'}
+      <Button type="submit" size="lg" className="w-full" isLoading={verify.isPending}>
+        {verify.isPending ? 'Verifying...' : 'Verify'}
       </Button>
       <div className="flex flex-wrap justify-between gap-2">
         <Button type="button" variant="link" size="sm" className="h-auto px-0" onClick={switchMethod}>

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { useMarketingPlatform } from '@/components/platform/marketing-platform';
+import { useLightMutation } from '@/lib/use-light-mutation';
 import type { PaymentType, PlanType } from '../content/offers';
 
 /** docs/product/messages.md checkout failure text (the same as billing's CHECKOUT_FAILED_MESSAGE). */
@@ -22,35 +22,36 @@ function readNotConfiguredMessage(error: unknown): string | null {
  */
 export function usePlanCheckout() {
   const { resolveIsSignedIn, navigate, notify } = useMarketingPlatform();
-  const [pendingKey, setPendingKey] = useState<string | null>(null);
-
-  async function startCheckout(planType: PlanType, paymentType: PaymentType): Promise<void> {
-    if (!(await resolveIsSignedIn())) {
-      navigate('/auth');
-      return;
-    }
-    setPendingKey(`${planType}:${paymentType}`);
-    try {
+  const checkout = useLightMutation({
+    mutationFn: async ({ planType, paymentType }: { planType: PlanType; paymentType: PaymentType }) => {
       // Each import names what it takes (not a destructured module), so the bundler loads no more of billing than that.
       const [createCheckoutSession, openInNewTab] = await Promise.all([
         import('@/features/billing').then((billing) => billing.createCheckoutSession),
         import('@/lib/open-in-new-tab').then((module) => module.openInNewTab),
       ]);
       openInNewTab(await createCheckoutSession(planType, paymentType));
-    } catch (error) {
+    },
+    onError: (error) => {
       const notConfigured = readNotConfiguredMessage(error);
       notify(
         notConfigured
           ? { kind: 'error', title: 'Payments unavailable', description: notConfigured }
           : { kind: 'error', title: 'Error', description: CHECKOUT_FAILED_MESSAGE },
       );
-    } finally {
-      setPendingKey(null);
+    },
+  });
+
+  async function startCheckout(planType: PlanType, paymentType: PaymentType): Promise<void> {
+    if (!(await resolveIsSignedIn())) {
+      navigate('/auth');
+      return;
     }
+    checkout.mutate({ planType, paymentType });
   }
 
   return {
     startCheckout,
-    isPending: (planType: PlanType, paymentType: PaymentType) => pendingKey === `${planType}:${paymentType}`,
+    isPending: (planType: PlanType, paymentType: PaymentType) =>
+      checkout.variables?.planType === planType && checkout.variables.paymentType === paymentType,
   };
 }

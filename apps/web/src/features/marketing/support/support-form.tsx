@@ -1,6 +1,7 @@
 import type { SupportRequest } from '@leadchat/contract';
 import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { apiFetch, getErrorMessage } from '@/lib/api';
+import { useLightMutation } from '@/lib/use-light-mutation';
 import { useMarketingPlatform } from '@/components/platform/marketing-platform';
 import { ActionButton } from '@/components/light-ui/buttons';
 import { INPUT_CLASS_NAME, LABEL_CLASS_NAME, TEXTAREA_CLASS_NAME } from '@/components/light-ui/form-classes';
@@ -51,8 +52,20 @@ export function SupportForm({ defaultSubject = '' }: { defaultSubject?: string }
   const [values, setValues] = useState<SupportRequest>({ ...EMPTY, subject: defaultSubject });
   const [errors, setErrors] = useState<SupportErrors>({});
   const [wasSubmitted, setWasSubmitted] = useState(false);
-  const [isSubmitting, setIsSubmitting] = useState(false);
   const controls = useRef<Partial<Record<SupportField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const send = useLightMutation({
+    mutationFn: (request: SupportRequest) => apiFetch('/api/support', { method: 'POST', body: request }),
+    onSuccess: () => {
+      notify({
+        kind: 'success',
+        title: 'Message Sent',
+        description: "We'll get back to you within 24 hours",
+      });
+      setValues(EMPTY);
+      setWasSubmitted(false);
+    },
+    onError: (error) => notify({ kind: 'error', title: 'Error', description: getErrorMessage(error) }),
+  });
 
   function bind(field: SupportField) {
     return {
@@ -70,9 +83,9 @@ export function SupportForm({ defaultSubject = '' }: { defaultSubject?: string }
     };
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (isSubmitting) return;
+    if (send.isPending) return;
     setWasSubmitted(true);
     const result = validateSupportRequest(values);
     if (!result.ok) {
@@ -82,30 +95,11 @@ export function SupportForm({ defaultSubject = '' }: { defaultSubject?: string }
       return;
     }
     setErrors({});
-    setIsSubmitting(true);
-    try {
-      await apiFetch('/api/support', { method: 'POST', body: result.data });
-      notify({
-        kind: 'success',
-        title: 'Message Sent',
-        description: "We'll get back to you within 24 hours",
-      });
-      setValues(EMPTY);
-      setWasSubmitted(false);
-    } catch (error) {
-      notify({ kind: 'error', title: 'Error', description: getErrorMessage(error) });
-    } finally {
-      setIsSubmitting(false);
-    }
+    send.mutate(result.data);
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void handleSubmit(event)}
-      className="grid gap-4"
-      aria-labelledby="contact-form-heading"
-    >
+    <form noValidate onSubmit={handleSubmit} className="grid gap-4" aria-labelledby="contact-form-heading">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="support-name" label="Name" error={errors.name}>
           {(field) => (
@@ -160,8 +154,8 @@ export function SupportForm({ defaultSubject = '' }: { defaultSubject?: string }
           />
         )}
       </Field>
-      <ActionButton type="submit" size="lg" isLoading={isSubmitting} className="sm:w-fit">
-        {isSubmitting ? 'Sending...' : 'Send Message'}
+      <ActionButton type="submit" size="lg" isLoading={send.isPending} className="sm:w-fit">
+        {send.isPending ? 'Sending...' : 'Send Message'}
       </ActionButton>
     </form>
   );
