@@ -2,6 +2,7 @@
 export {
   enqueueOutbound,
   notifyOwner,
+  outboundInsert,
   ownerEventKey,
   listConversationDeliveries,
   resendUnconfirmed,
@@ -9,6 +10,7 @@ export {
   type OutboundChannel,
   type OutboundDelivery,
   type OwnerAlertKind,
+  type OwnerEventInput,
 } from './outbound.service.js';
 export { startOutboundWorker, type OutboundWorker } from './outbound-worker.js';
 export {

@@ -60,22 +60,45 @@ export async function enqueueOutbound(
   return insertOutbound(tx, { ...input });
 }
 
+export type OwnerEventInput = {
+  websiteId: string;
+  conversationId: string;
+  kind: OwnerAlertKind;
+  /** Tells events of one kind apart within a conversation (a second booking). */
+  appointmentId?: string;
+  occurrence?: string;
+  /** Shown in the alert (e.g. the requested time); plain text, escaped when rendered. */
+  details?: Record<string, string>;
+};
+
 /** Records an owner-alert event in the caller's transaction (see the module header). */
 export async function notifyOwner(
   tx: Queryable,
-  input: {
-    websiteId: string;
-    conversationId: string;
-    kind: OwnerAlertKind;
-    /** Tells events of one kind apart within a conversation (a second booking). */
-    appointmentId?: string;
-    occurrence?: string;
-    /** Shown in the alert (e.g. the requested time); plain text, escaped when rendered. */
-    details?: Record<string, string>;
-  },
+  input: OwnerEventInput,
 ): Promise<{ id: string; isNew: boolean }> {
+  return insertOutbound(tx, ownerEventRow(input));
+}
+
+/**
+ * The insert of several messages and owner events, not run: a caller on a hot path embeds it in its own statement
+ * (`with out as ${outboundInsert(tx, …)} …`) to write them with its other changes in one round trip. The same rows
+ * and idempotency as enqueueOutbound and notifyOwner (a key already present is skipped); no ids come back.
+ */
+export function outboundInsert(
+  tx: Queryable,
+  items: ({ message: EnqueueOutboundInput } | { ownerEvent: OwnerEventInput })[],
+) {
+  return tx
+    .insert(outboundMessages)
+    .values(
+      items.map((item) => outboundValues('message' in item ? item.message : ownerEventRow(item.ownerEvent))),
+    )
+    .onConflictDoNothing({ target: outboundMessages.idempotencyKey });
+}
+
+function ownerEventRow(input: OwnerEventInput): OutboundRowInput {
   const occurrence = input.appointmentId ?? input.occurrence;
-  return insertOutbound(tx, {
+  return {
     idempotencyKey: ownerEventKey({ kind: input.kind, conversationId: input.conversationId, occurrence }),
     channel: 'event',
     purpose: input.kind,
@@ -87,7 +110,7 @@ export async function notifyOwner(
       ...(input.appointmentId ? { appointmentId: input.appointmentId } : {}),
       ...(input.details ? { details: input.details } : {}),
     },
-  });
+  };
 }
 
 /** The idempotency key of an owner-alert event (also written by the assistant's reply statement). */
@@ -99,26 +122,32 @@ export function ownerEventKey(options: {
   return `owner-event:${options.kind}:${options.conversationId}${options.occurrence ? `:${options.occurrence}` : ''}`;
 }
 
+type OutboundRowInput = Omit<EnqueueOutboundInput, 'channel'> & { channel: OutboundChannel | 'event' };
+
+function outboundValues(input: OutboundRowInput) {
+  return {
+    idempotencyKey: input.idempotencyKey,
+    channel: input.channel,
+    purpose: input.purpose,
+    recipient: input.recipient,
+    websiteId: input.websiteId ?? null,
+    conversationId: input.conversationId ?? null,
+    subject: input.subject ?? null,
+    textBody: input.text ?? null,
+    htmlBody: input.html ?? null,
+    payload: input.payload ?? {},
+    availableAt: input.notBefore ?? sql`now()`,
+    maxAttempts: input.maxAttempts ?? 8,
+  };
+}
+
 async function insertOutbound(
   tx: Queryable,
-  input: Omit<EnqueueOutboundInput, 'channel'> & { channel: OutboundChannel | 'event' },
+  input: OutboundRowInput,
 ): Promise<{ id: string; isNew: boolean }> {
   const [row] = await tx
     .insert(outboundMessages)
-    .values({
-      idempotencyKey: input.idempotencyKey,
-      channel: input.channel,
-      purpose: input.purpose,
-      recipient: input.recipient,
-      websiteId: input.websiteId ?? null,
-      conversationId: input.conversationId ?? null,
-      subject: input.subject ?? null,
-      textBody: input.text ?? null,
-      htmlBody: input.html ?? null,
-      payload: input.payload ?? {},
-      availableAt: input.notBefore ?? sql`now()`,
-      maxAttempts: input.maxAttempts ?? 8,
-    })
+    .values(outboundValues(input))
     .onConflictDoNothing({ target: outboundMessages.idempotencyKey })
     .returning({ id: outboundMessages.id });
   if (row) return { id: row.id, isNew: true };
