@@ -19,13 +19,8 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { ApiRequestError } from '@/lib/api';
 import { connectWhatsAppAccount, whatsappAccountsQueryKey } from './whatsapp-api';
 
-/** The form's fields are text; an empty token means "use the server's token". */
+/** The form's fields are text; the time zone is checked by the server (it knows the zones it can count in). */
 const FormSchema = CreateWhatsAppAccountRequestSchema.extend({
-  accessToken: z
-    .string()
-    .trim()
-    .transform((value) => (value === '' ? undefined : value))
-    .pipe(CreateWhatsAppAccountRequestSchema.shape.accessToken),
   timeZone: z.string().trim().min(1, 'Time zone is required'),
 });
 type FormValues = z.input<typeof FormSchema>;
@@ -39,23 +34,23 @@ function browserTimeZone(): string {
   }
 }
 
-/** Connects a WhatsApp Business number (from Meta's WhatsApp Manager) to the website. */
+/**
+ * Connects a WhatsApp Business number (from Meta's WhatsApp Manager) to the website. The server checks the three
+ * values with Meta before saving anything and takes the display number from Meta; its refusal is shown here.
+ */
 export function ConnectWhatsAppDialog({
   websiteId,
   open,
   onOpenChange,
-  hasServerAccessToken,
 }: {
   websiteId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  hasServerAccessToken: boolean;
 }) {
   const queryClient = useQueryClient();
   const form = useForm<FormValues, unknown, FormOutput>({
     resolver: zodResolver(FormSchema),
     defaultValues: {
-      displayPhoneNumber: '',
       phoneNumberId: '',
       businessAccountId: '',
       accessToken: '',
@@ -69,23 +64,28 @@ export function ConnectWhatsAppDialog({
       void queryClient.invalidateQueries({ queryKey: whatsappAccountsQueryKey(websiteId) });
       toast.success('WhatsApp number connected');
       form.reset();
-      onOpenChange(false);
+      changeOpen(false);
     },
-    onError: (error) =>
-      toast.error('Error', {
-        description:
-          error instanceof ApiRequestError ? error.message : 'Failed to connect the WhatsApp number',
-      }),
   });
+  const refusal = connect.error
+    ? connect.error instanceof ApiRequestError
+      ? connect.error.message
+      : 'Failed to connect the WhatsApp number'
+    : null;
+  const changeOpen = (next: boolean) => {
+    if (!next) connect.reset();
+    onOpenChange(next);
+  };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>Connect WhatsApp number</DialogTitle>
           <DialogDescription>
-            Copy these values from your app in Meta&apos;s developer console (WhatsApp › API Setup). The
-            access token is stored encrypted and never shown again.
+            Copy these values from WhatsApp Manager (WhatsApp › API Setup). LeadChat checks them with Meta
+            before saving and shows the number as Meta does. The access token is stored encrypted and never
+            shown again.
           </DialogDescription>
         </DialogHeader>
         <form
@@ -94,20 +94,6 @@ export function ConnectWhatsAppDialog({
           className="grid gap-4"
           aria-label="Connect WhatsApp number"
         >
-          <FormField
-            id="whatsapp-display-number"
-            label="WhatsApp number"
-            error={errors.displayPhoneNumber?.message}
-          >
-            {(field) => (
-              <Input
-                {...field}
-                {...form.register('displayPhoneNumber')}
-                placeholder="+1 555 010 0100"
-                inputMode="tel"
-              />
-            )}
-          </FormField>
           <FormField
             id="whatsapp-phone-number-id"
             label="Phone number ID"
@@ -126,11 +112,7 @@ export function ConnectWhatsAppDialog({
             id="whatsapp-access-token"
             label="Access token"
             error={errors.accessToken?.message}
-            hint={
-              hasServerAccessToken
-                ? "Optional: leave empty to use the server's access token."
-                : 'A permanent system-user token with the whatsapp_business_messaging permission.'
-            }
+            hint="A permanent system-user token of your business with the whatsapp_business_management and whatsapp_business_messaging permissions."
           >
             {(field) => <PasswordInput {...field} {...form.register('accessToken')} autoComplete="off" />}
           </FormField>
@@ -142,8 +124,13 @@ export function ConnectWhatsAppDialog({
           >
             {(field) => <Input {...field} {...form.register('timeZone')} />}
           </FormField>
+          {refusal ? (
+            <p role="alert" className="text-sm text-destructive">
+              {refusal}
+            </p>
+          ) : null}
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            <Button type="button" variant="outline" onClick={() => changeOpen(false)}>
               Cancel
             </Button>
             <Button type="submit" isLoading={connect.isPending}>

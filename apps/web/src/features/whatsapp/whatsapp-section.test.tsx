@@ -64,6 +64,10 @@ const ACCOUNT: WhatsAppAccount = {
   createdAt: '2026-11-01T10:00:00.000Z',
 };
 
+const REFUSED_NUMBER_ID = '109999999999999';
+const NOT_CONFIRMED =
+  'Meta did not confirm this phone number ID for this WhatsApp Business Account and access token, or it cannot be connected here.';
+
 function whatsappApi(initial: WhatsAppAccountList) {
   const state = { ...initial, accounts: [...initial.accounts] };
   return fakeApi({
@@ -75,13 +79,21 @@ function whatsappApi(initial: WhatsAppAccountList) {
       if (call.path === `${BASE}/crawl`) return { status: 200, body: { run: null } };
       if (call.path === ACCOUNTS && call.method === 'GET') return { status: 200, body: state };
       if (call.path === ACCOUNTS && call.method === 'POST') {
-        const body = call.body as { displayPhoneNumber: string; phoneNumberId: string; timeZone: string };
+        const body = call.body as { phoneNumberId: string; businessAccountId: string; timeZone: string };
+        if (body.phoneNumberId === REFUSED_NUMBER_ID) {
+          return {
+            status: 400,
+            body: { error: { code: 'WHATSAPP_NUMBER_NOT_VERIFIED', message: NOT_CONFIRMED } },
+          };
+        }
+        // The server stores the display number Meta returns.
         const created = {
           ...ACCOUNT,
           id: '8c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
-          ...body,
-          hasAccessToken: false,
-          accessTokenHint: null,
+          phoneNumberId: body.phoneNumberId,
+          businessAccountId: body.businessAccountId,
+          timeZone: body.timeZone,
+          displayPhoneNumber: '+1 555-010-0100',
         };
         state.accounts.push(created);
         return { status: 201, body: created };
@@ -97,7 +109,7 @@ function whatsappApi(initial: WhatsAppAccountList) {
 }
 
 describe('WhatsApp section of a website', () => {
-  it('says what the server needs when WhatsApp is off, and connects a number with the server token', async () => {
+  it('says what the server needs when WhatsApp is off, shows Meta’s refusal, and connects with the owner’s token', async () => {
     const user = userEvent.setup();
     const api = whatsappApi({
       accounts: [],
@@ -115,29 +127,39 @@ describe('WhatsApp section of a website', () => {
 
     await user.click(screen.getByRole('button', { name: 'Connect WhatsApp number' }));
     const dialog = await screen.findByRole('dialog', { name: 'Connect WhatsApp number' });
+    // No typed display number: the server takes Meta's.
+    expect(within(dialog).queryByRole('textbox', { name: 'WhatsApp number' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Connect number' }));
     expect(await within(dialog).findAllByText(/must be the numeric id/)).toHaveLength(2);
+    // The owner's own token is required, even when the server has one.
+    expect(within(dialog).getByText('Access token looks too short')).toBeInTheDocument();
     expect(api.calls.some((call) => call.path === ACCOUNTS && call.method === 'POST')).toBe(false);
 
-    await user.type(within(dialog).getByRole('textbox', { name: 'WhatsApp number' }), '+1 555 010 0100');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Phone number ID' }), '106540352242922');
+    const phoneNumberId = within(dialog).getByRole('textbox', { name: 'Phone number ID' });
+    await user.type(phoneNumberId, REFUSED_NUMBER_ID);
     await user.type(
       within(dialog).getByRole('textbox', { name: 'WhatsApp Business Account ID' }),
       '102290129340398',
     );
-    expect(within(dialog).getByText("Optional: leave empty to use the server's access token.")).toBeVisible();
+    await user.type(within(dialog).getByLabelText('Access token'), 'EAAG-owner-token-0123456789abcdef');
+    await user.click(within(dialog).getByRole('button', { name: 'Connect number' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(NOT_CONFIRMED);
+
+    await user.clear(phoneNumberId);
+    await user.type(phoneNumberId, '106540352242922');
     await user.click(within(dialog).getByRole('button', { name: 'Connect number' }));
     await waitFor(() =>
-      expect(api.calls.find((call) => call.path === ACCOUNTS && call.method === 'POST')?.body).toMatchObject({
-        displayPhoneNumber: '+1 555 010 0100',
+      expect(
+        api.calls.filter((call) => call.path === ACCOUNTS && call.method === 'POST').at(-1)?.body,
+      ).toEqual({
         phoneNumberId: '106540352242922',
         businessAccountId: '102290129340398',
+        accessToken: 'EAAG-owner-token-0123456789abcdef',
+        timeZone: expect.any(String),
       }),
     );
-    const posted = api.calls.find((call) => call.path === ACCOUNTS && call.method === 'POST')!.body as object;
-    expect(posted).not.toHaveProperty('accessToken');
     const numbers = await screen.findByRole('list', { name: 'WhatsApp numbers' });
-    expect(within(numbers).getByText("Uses the server's access token", { exact: false })).toBeInTheDocument();
+    expect(within(numbers).getByText('+1 555-010-0100', { exact: false })).toBeInTheDocument();
   });
 
   it('shows the usage warning, the token hint, and switches a number off', async () => {

@@ -248,12 +248,7 @@ export function WhatsAppSection({ websiteId }: { websiteId: string }) {
           </>
         )}
       </CardContent>
-      <ConnectWhatsAppDialog
-        websiteId={websiteId}
-        open={isConnectOpen}
-        onOpenChange={setIsConnectOpen}
-        hasServerAccessToken={list.data?.channel.hasServerAccessToken ?? false}
-      />
+      <ConnectWhatsAppDialog websiteId={websiteId} open={isConnectOpen} onOpenChange={setIsConnectOpen} />
       {testing ? (
         <TestMessageDialog websiteId={websiteId} account={testing} onClose={() => setTesting(null)} />
       ) : null}
