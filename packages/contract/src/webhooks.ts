@@ -97,3 +97,7 @@ export const WebhookDeliverySchema = z.object({
 export type WebhookDelivery = z.infer<typeof WebhookDeliverySchema>;
 
 export const WebhookDeliveryListResponseSchema = z.object({ deliveries: z.array(WebhookDeliverySchema) });
+
+/** The answer to "Send test event": the queued delivery, found in the endpoint's delivery log by its id. */
+export const WebhookTestEventResponseSchema = z.object({ id: z.uuid() });
+export type WebhookTestEventResponse = z.infer<typeof WebhookTestEventResponseSchema>;

@@ -299,3 +299,61 @@ export async function replayWebhookDelivery(options: {
   });
   return { id };
 }
+
+/** The type of the "Send test event" delivery: no lead event has it, so a receiver can tell a test apart. */
+export const WEBHOOK_TEST_EVENT_TYPE = 'webhook.test';
+
+/**
+ * The "Send test event" button: one signed delivery (Standard Webhooks, the endpoint's secrets) of a
+ * `webhook.test` body with an example lead, sent by the worker like any delivery and logged, but tried once — the
+ * owner is waiting for the answer (delivered, the HTTP status, or why it failed), not for a retry hours later.
+ */
+export async function sendWebhookTestEvent(options: {
+  db: Queryable;
+  userId: string;
+  config: Config;
+  endpointId: string;
+}): Promise<{ id: string }> {
+  const endpoint = await findOwnedEndpoint(options);
+  if (!endpoint.isActive) throw new AppError('CONFLICT', 'Enable the endpoint before sending a test event');
+  const [website] = await options.db
+    .select({ id: websites.id, name: websites.name })
+    .from(websites)
+    .where(eq(websites.id, endpoint.websiteId));
+  const body = JSON.stringify({
+    type: WEBHOOK_TEST_EVENT_TYPE,
+    timestamp: new Date().toISOString(),
+    data: {
+      test: true,
+      // The shape of a lead.created lead, with example values, so that a CRM or Zap can map its fields.
+      lead: {
+        id: '00000000-0000-4000-8000-000000000000',
+        name: 'Test Lead',
+        email: 'test.lead@example.com',
+        phone: '+14155550100',
+        company: null,
+        need: 'This is a test event sent from LeadChat',
+        status: 'new',
+        score: 0,
+        scoreReasons: [],
+        url: `${options.config.publicUrl}/leads`,
+      },
+      website: { id: website?.id ?? endpoint.websiteId, name: website?.name ?? '' },
+    },
+  });
+  const key = `webhook-test:${endpoint.id}:${crypto.randomUUID()}`;
+  return enqueueOutbound(options.db, {
+    idempotencyKey: key,
+    channel: 'webhook',
+    purpose: 'webhook_test',
+    recipient: endpoint.url,
+    websiteId: endpoint.websiteId,
+    payload: {
+      endpointId: endpoint.id,
+      eventType: WEBHOOK_TEST_EVENT_TYPE,
+      body,
+      webhookId: `msg_${crypto.randomUUID().replaceAll('-', '')}`,
+    },
+    maxAttempts: 1,
+  }).then(({ id }) => ({ id }));
+}

@@ -11,6 +11,7 @@ import {
   listWebhookEndpoints,
   replayWebhookDelivery,
   rotateWebhookSecret,
+  sendWebhookTestEvent,
   updateWebhookEndpoint,
 } from './webhook-endpoints.service.js';
 
@@ -20,7 +21,7 @@ const DeliveryParamsSchema = z.object({ deliveryId: z.uuid() });
 
 /**
  * A website's lead webhooks, mounted under /api/notifications: the endpoints (the secret is in the answer to
- * create and rotate only), an endpoint's delivery log, and the replay of one delivery.
+ * create and rotate only), a test event, an endpoint's delivery log, and the replay of one delivery.
  */
 export function createWebhookRoutes(): Hono<AppEnv> {
   const routes = createOwnerRouter();
@@ -57,6 +58,13 @@ export function createWebhookRoutes(): Hono<AppEnv> {
     const rotated = await rotateWebhookSecret({ ...ownerScope(c), config: c.get('deps').config, endpointId });
     c.get('log').info({ endpointId }, 'webhook secret rotated');
     return c.json(rotated);
+  });
+
+  routes.post('/webhooks/:endpointId/test', async (c) => {
+    const { endpointId } = parseParams(c, EndpointParamsSchema, 'Webhook endpoint');
+    const queued = await sendWebhookTestEvent({ ...ownerScope(c), config: c.get('deps').config, endpointId });
+    c.get('log').info({ endpointId, deliveryId: queued.id }, 'webhook test event queued');
+    return c.json(queued, 202);
   });
 
   routes.delete('/webhooks/:endpointId', async (c) => {

@@ -219,6 +219,47 @@ describe('deliveries', () => {
     await removeEndpoint(endpoint.id);
   });
 
+  it('sends a signed test event once and shows its answer honestly: delivered with the status, or failed at once', async () => {
+    const { endpoint } = await addEndpoint({ path: '/test-target' });
+    const queued = await owner.post(`/api/notifications/webhooks/${endpoint.id}/test`);
+    expect(queued.status).toBe(202);
+    const { id } = (await queued.json()) as { id: string };
+    await worker.drain();
+    expect(receiver.received).toHaveLength(1);
+    const [delivery] = receiver.received;
+    expect(delivery!.verifiedWith).toBe(0);
+    const payload = JSON.parse(delivery!.body) as { type: string; data: { test: boolean; lead: object } };
+    expect(payload.type).toBe('webhook.test');
+    expect(payload.data.test).toBe(true);
+    expect(payload.data.lead).toMatchObject({ name: 'Test Lead' });
+    let [log] = await deliveriesOf(endpoint.id);
+    expect(log).toMatchObject({ id, eventType: 'webhook.test', status: 'sent' });
+    expect(log!.attemptLog[0]).toMatchObject({ outcome: 'sent', statusCode: 200 });
+
+    // A failing endpoint: failed after one attempt, with its status code, no retry scheduled.
+    receiver.script.push({ status: 500, body: 'boom' });
+    const second = (await (await owner.post(`/api/notifications/webhooks/${endpoint.id}/test`)).json()) as {
+      id: string;
+    };
+    await worker.drain();
+    [log] = await deliveriesOf(endpoint.id);
+    expect(log).toMatchObject({ id: second.id, status: 'failed', nextAttemptAt: null, attempts: 1 });
+    expect(log!.lastError).toContain('500');
+    expect(log!.attemptLog.map((attempt) => [attempt.outcome, attempt.statusCode])).toEqual([['error', 500]]);
+
+    // Another owner: 404; a disabled endpoint: 409 with nothing sent.
+    const stranger = createHttpClient(t.app);
+    await signUpAndSignIn(stranger, { sentEmails: t.sentEmails });
+    expect((await stranger.post(`/api/notifications/webhooks/${endpoint.id}/test`)).status).toBe(404);
+    await owner.patch(`/api/notifications/webhooks/${endpoint.id}`, { isActive: false });
+    const refused = await owner.post(`/api/notifications/webhooks/${endpoint.id}/test`);
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('CONFLICT');
+    await worker.drain();
+    expect(receiver.received).toHaveLength(2);
+    await removeEndpoint(endpoint.id);
+  });
+
   it('retries a failure on the schedule, honours Retry-After, logs every attempt and never follows a redirect', async () => {
     const { endpoint } = await addEndpoint({ path: '/flaky' });
     receiver.script.push(

@@ -5,6 +5,7 @@ import {
   WebhookEndpointListResponseSchema,
   WebhookEndpointSchema,
   WebhookEndpointWithSecretResponseSchema,
+  WebhookTestEventResponseSchema,
   type CreateWebhookEndpointRequest,
   type NotificationSettingsResponse,
   type OutboundDelivery,
@@ -110,6 +111,16 @@ export function rotateWebhookSecret(endpointId: string): Promise<WebhookEndpoint
     body: {},
     schema: WebhookEndpointWithSecretResponseSchema,
   });
+}
+
+/** Queues one signed `webhook.test` delivery to the endpoint (tried once); returns the delivery's id. */
+export async function sendWebhookTestEvent(endpointId: string): Promise<string> {
+  const { id } = await apiFetch(`${endpointPath(endpointId)}/test`, {
+    method: 'POST',
+    body: {},
+    schema: WebhookTestEventResponseSchema,
+  });
+  return id;
 }
 
 export async function deleteWebhookEndpoint(endpointId: string): Promise<void> {

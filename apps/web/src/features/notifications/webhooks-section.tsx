@@ -32,6 +32,7 @@ import {
   fetchWebhookEndpoints,
   replayWebhookDelivery,
   rotateWebhookSecret,
+  sendWebhookTestEvent,
   updateWebhookEndpoint,
   webhookDeliveriesQueryKey,
   webhookEndpointsQueryKey,
@@ -144,6 +145,39 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
   );
 }
 
+/**
+ * The outcome of the last test event sent to an endpoint, from its delivery log: waiting, delivered with the HTTP
+ * status, or failed with the reason — as the worker recorded it, nothing assumed.
+ */
+function TestEventResult({ endpointId, deliveryId }: { endpointId: string; deliveryId: string }) {
+  const deliveries = useQuery({
+    queryKey: webhookDeliveriesQueryKey(endpointId),
+    queryFn: ({ signal }) => fetchWebhookDeliveries(endpointId, signal),
+    refetchInterval: (query) => {
+      const entry = (query.state.data as WebhookDelivery[] | undefined)?.find((d) => d.id === deliveryId);
+      return !entry || ['queued', 'sending'].includes(entry.status) ? 1000 : false;
+    },
+  });
+  const delivery = deliveries.data?.find((entry) => entry.id === deliveryId);
+  const lastAttempt = delivery?.attemptLog.at(-1);
+  let text = 'Test event: sending…';
+  let isFailure = false;
+  if (deliveries.isError) {
+    text = 'Test event: its result could not be loaded';
+    isFailure = true;
+  } else if (delivery?.status === 'sent') {
+    text = `Test event delivered${lastAttempt?.statusCode ? ` · HTTP ${lastAttempt.statusCode}` : ''}`;
+  } else if (delivery?.status === 'failed' || delivery?.status === 'cancelled') {
+    text = `Test event failed: ${delivery.lastError ?? 'no answer'}`;
+    isFailure = true;
+  }
+  return (
+    <p role="status" className={isFailure ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}>
+      {text}
+    </p>
+  );
+}
+
 function SecretNotice({ url, secret, onDone }: { url: string; secret: string; onDone: () => void }) {
   return (
     <Alert role="status">
@@ -178,7 +212,8 @@ function SecretNotice({ url, secret, onDone }: { url: string; secret: string; on
 
 /**
  * A website's lead webhooks (issue 10): add an HTTPS endpoint and the events it receives (its signing secret is
- * shown once), rotate the secret, disable or delete it, and read each delivery's attempts with a replay.
+ * shown once), send a test event, rotate the secret, disable or delete it, and read each delivery's attempts with a
+ * replay.
  */
 export function WebhooksSection({ websiteId }: { websiteId: string }) {
   const queryClient = useQueryClient();
@@ -192,6 +227,7 @@ export function WebhooksSection({ websiteId }: { websiteId: string }) {
   const [secret, setSecret] = useState<{ url: string; value: string } | null>(null);
   const [openLog, setOpenLog] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<WebhookEndpoint | null>(null);
+  const [testDeliveries, setTestDeliveries] = useState<Record<string, string>>({});
   const refresh = () => queryClient.invalidateQueries({ queryKey: webhookEndpointsQueryKey(websiteId) });
 
   const create = useMutation({
@@ -223,6 +259,13 @@ export function WebhooksSection({ websiteId }: { websiteId: string }) {
     },
     onError: (error) =>
       toast.error('Error', { description: errorMessage(error, 'The endpoint could not be changed') }),
+  });
+  const sendTest = useMutation({
+    mutationFn: (endpoint: WebhookEndpoint) => sendWebhookTestEvent(endpoint.id),
+    onSuccess: (deliveryId, endpoint) =>
+      setTestDeliveries((current) => ({ ...current, [endpoint.id]: deliveryId })),
+    onError: (error) =>
+      toast.error('Error', { description: errorMessage(error, 'The test event could not be sent') }),
   });
   const remove = useMutation({
     mutationFn: (endpoint: WebhookEndpoint) => deleteWebhookEndpoint(endpoint.id),
@@ -303,6 +346,15 @@ export function WebhooksSection({ websiteId }: { websiteId: string }) {
                   type="button"
                   size="sm"
                   variant="outline"
+                  onClick={() => sendTest.mutate(endpoint)}
+                  disabled={sendTest.isPending || !endpoint.isActive}
+                >
+                  Send test event
+                </Button>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
                   onClick={() => rotate.mutate(endpoint.id)}
                   disabled={rotate.isPending}
                 >
@@ -321,6 +373,9 @@ export function WebhooksSection({ websiteId }: { websiteId: string }) {
                   Delete
                 </Button>
               </div>
+              {testDeliveries[endpoint.id] ? (
+                <TestEventResult endpointId={endpoint.id} deliveryId={testDeliveries[endpoint.id]!} />
+              ) : null}
               {openLog === endpoint.id ? <DeliveryLog endpoint={endpoint} /> : null}
             </li>
           ))}
