@@ -394,6 +394,45 @@ describe('open and close', () => {
     getItem.mockRestore();
   });
 
+  it("asks for the time zone in an idle moment after the panel is built, never in the visitor's send", async () => {
+    // A fresh module: the zone is kept once asked.
+    vi.resetModules();
+    const fresh = await import('./widget.js');
+    vi.stubGlobal('Temporal', undefined);
+    vi.useFakeTimers(); // jsdom has no requestIdleCallback: the fallback is a timer
+    const formats = vi.spyOn(Intl, 'DateTimeFormat');
+    handle = fresh.mountWidget(settings());
+    expect(formats).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(100); // the panel
+    vi.advanceTimersByTime(100); // the zone, in an idle moment of its own
+    expect(formats).toHaveBeenCalledTimes(1);
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    formats.mockClear();
+
+    const view = startConversation();
+    fetchMock.mockResolvedValueOnce(controlledStream().response);
+    type(view.input!, 'Tuesday morning?');
+    pressEnter(view.input!);
+    expect(formats).not.toHaveBeenCalled();
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body).visitorTimezone).toBe(zone);
+    formats.mockRestore();
+  });
+
+  it('takes the time zone from Temporal where the browser has it', async () => {
+    vi.resetModules();
+    const fresh = await import('./widget.js');
+    vi.stubGlobal('Temporal', { Now: { timeZoneId: () => 'Europe/Lisbon' } });
+    const formats = vi.spyOn(Intl, 'DateTimeFormat');
+    handle = fresh.mountWidget(settings());
+    const view = startConversation();
+    fetchMock.mockResolvedValueOnce(controlledStream().response);
+    type(view.input!, 'Tuesday morning?');
+    pressEnter(view.input!);
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body).visitorTimezone).toBe('Europe/Lisbon');
+    expect(formats).not.toHaveBeenCalled();
+    formats.mockRestore();
+  });
+
   it('builds the panel on the spot when it opens before the idle moment', () => {
     handle = mountWidget(settings());
     expect(ui().panel).toBeNull();

@@ -30,10 +30,32 @@ type Panel = {
   live: (open: boolean) => void;
 };
 
-/** Constructable stylesheets are not subject to the host page's CSP style-src; <style> is the fallback. */
-/** The browser's IANA time zone: offered booking times are labelled in it. */
-const visitorZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** Runs `work` in an idle moment (or soon, where there is no requestIdleCallback). */
+function whenIdle(work: () => void, timeout: number): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout });
+  else setTimeout(work, 50);
+}
 
+let zone: string | undefined;
+/**
+ * The browser's IANA time zone: offered booking times are labelled in it. `Intl.DateTimeFormat()` builds a whole
+ * formatter to answer, and the first one loads ICU's data: 100+ ms at 4x CPU, which made sending the first
+ * message a long task (docs/decisions/0140-widget-interactions-main-thread.md). So it is asked once, in an idle
+ * moment after the panel is prepared, and kept; `Temporal.Now.timeZoneId()` answers in about a millisecond where
+ * the browser has it.
+ */
+function visitorZone(): string {
+  const temporal = (globalThis as { Temporal?: { Now: { timeZoneId: () => string } } }).Temporal;
+  return (zone ??= temporal ? temporal.Now.timeZoneId() : Intl.DateTimeFormat().resolvedOptions().timeZone);
+}
+
+/**
+ * Textareas that size themselves to their content (CSS `field-sizing`, widget.css) need no measuring; elsewhere
+ * the message box measures its scrollHeight on input.
+ */
+const fieldSizing = () => typeof CSS !== 'undefined' && !!CSS.supports?.('field-sizing', 'content');
+
+/** Constructable stylesheets are not subject to the host page's CSP style-src; <style> is the fallback. */
 function adoptStyles(root: ShadowRoot, text: string): void {
   try {
     const sheet = new CSSStyleSheet();
@@ -258,7 +280,10 @@ function buildPanel(settings: WidgetSettings, onClose: () => void): Panel {
   const updateSend = () => {
     sendButton.disabled = isBusy || input.value.trim() === '';
   };
+  const autoSized = fieldSizing();
   const fitInput = () => {
+    // Sized by the stylesheet: measuring would force a style and layout pass inside every keystroke.
+    if (autoSized) return;
     input.style.height = '';
     // Empty (just sent): the stylesheet's height; no need to measure, which would force a layout.
     if (input.value) input.style.height = Math.min(input.scrollHeight + 2, 120) + 'px';
@@ -442,6 +467,8 @@ export function mountWidget(settings: WidgetSettings): WidgetHandle {
     panel = buildPanel(settings, () => setOpen(false, true));
     wrap.append(panel.element);
     launcher.setAttribute('aria-controls', 'lc-panel');
+    // Needed by the first send; asked now, in an idle moment of its own, rather than in the visitor's Enter.
+    whenIdle(visitorZone, 5000);
   }
 
   function setOpen(open: boolean, moveFocus: boolean): void {
@@ -483,8 +510,7 @@ export function mountWidget(settings: WidgetSettings): WidgetHandle {
     );
   }
   // Built in an idle moment of its own rather than in the visitor's click: opening then only shows it.
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(prepare, { timeout: 5000 });
-  else setTimeout(prepare, 50);
+  whenIdle(prepare, 5000);
 
   return {
     open: () => setOpen(true, true),
