@@ -9,7 +9,7 @@ import { outboxMessages, verification } from '../../db/schema.js';
 import { createSmtpEmailSender } from '../../adapters/email/smtp-email.js';
 import { findAuthLink, signUpAndSignIn, TEST_PASSWORD } from '../../test/auth-helpers.js';
 import { createHttpClient, createTestApp, type HttpClient, type TestApp } from '../../test/test-app.js';
-import { SIGN_UP_MIN_DURATION_MS } from './auth.routes.js';
+import { RESET_REQUEST_MIN_DURATION_MS, SIGN_UP_MIN_DURATION_MS } from './auth.routes.js';
 
 const newEmail = () => `owner-${randomBytes(5).toString('hex')}@example.test`;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -85,6 +85,29 @@ describe('password reset tokens', () => {
     const signIn = await createHttpClient(t.app).post('/api/auth/sign-in/email', {
       email,
       password: 'First-Reset-Passphrase-55',
+    });
+    expect(signIn.status).toBe(200);
+  });
+
+  it('revokes the outstanding reset tokens when the signed-in owner changes the password', async () => {
+    const owner = createHttpClient(t.app);
+    const { email, password } = await signUpAndSignIn(owner, { sentEmails: t.sentEmails });
+    // Asked for before the change, e.g. by someone who knew the old password.
+    const token = await requestResetToken(t, email);
+    const changed = await owner.post('/api/auth/change-password', {
+      currentPassword: password,
+      newPassword: 'Changed-By-The-Owner-73',
+    });
+    expect(changed.status).toBe(200);
+    const late = await createHttpClient(t.app).post('/api/auth/reset-password', {
+      newPassword: 'Attacker-Chosen-Phrase-67',
+      token,
+    });
+    expect(late.status).toBe(400);
+    expect(((await late.json()) as { code: string }).code).toBe('INVALID_TOKEN');
+    const signIn = await createHttpClient(t.app).post('/api/auth/sign-in/email', {
+      email,
+      password: 'Changed-By-The-Owner-73',
     });
     expect(signIn.status).toBe(200);
   });
@@ -244,6 +267,63 @@ describe('sign-up timing', () => {
     // Both answer at the floor. The fastest of several runs shows the cost of the work itself (a busy machine only
     // adds to it): without the floor a new account's fastest run is ~10 ms slower (the review's measurement).
     expect(Math.abs(Math.min(...knownTimes) - Math.min(...newTimes))).toBeLessThan(5);
+  });
+});
+
+describe('password reset request timing', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  /** The statements the request sends to the database before its answer, and the answer. */
+  async function requestReset(email: string) {
+    const statements: string[] = [];
+    const pool = t.database.pool;
+    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
+      statements.push(text.trim().toLowerCase());
+      return query(...args);
+    };
+    const started = performance.now();
+    try {
+      const response = await createHttpClient(t.app).post('/api/auth/request-password-reset', {
+        email,
+        redirectTo: '/auth?reset=true',
+      });
+      const elapsed = performance.now() - started;
+      return { status: response.status, body: await response.text(), statements: [...statements], elapsed };
+    } finally {
+      (pool as unknown as { query: unknown }).query = query;
+    }
+  }
+  const writes = (statements: string[]) =>
+    statements
+      // better-auth's clean-up of expired rows runs now and then, whichever email was asked for.
+      .filter(
+        (statement) => !/^delete from "verification" where "verification"."expires_at" </.test(statement),
+      )
+      .filter((statement) => /^(insert|update|delete)\b/.test(statement))
+      .map((statement) => statement.split(/\s+/).slice(0, 3).join(' '));
+
+  it('does the same database writes for an unknown email as for a known one, and answers alike', async () => {
+    const { email } = await signUpAndSignIn(createHttpClient(t.app), { sentEmails: t.sentEmails });
+    const known = await requestReset(email);
+    const unknown = await requestReset(newEmail());
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.body).toBe(known.body);
+    // Work, not wall time: a known email's request writes a reset token, an unknown one's a decoy in its place.
+    expect(writes(known.statements)).toContain('insert into "verification"');
+    expect(writes(unknown.statements)).toEqual(writes(known.statements));
+    // What is left between them is covered by the floor (a lower bound: a busy machine only adds to it).
+    for (const elapsed of [known.elapsed, unknown.elapsed]) {
+      expect(elapsed).toBeGreaterThanOrEqual(RESET_REQUEST_MIN_DURATION_MS - 2);
+    }
+    // The decoy is no token: it is expired and matches no account.
+    const decoys = await t.database.db.select().from(verification).where(eq(verification.value, ''));
+    expect(decoys.every((row) => row.expiresAt.getTime() <= Date.now())).toBe(true);
   });
 });
 

@@ -4,7 +4,7 @@
  * database dump or backup holds no usable link; the kind stays readable, so one account's outstanding reset tokens
  * can be revoked together.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { verification } from '../../db/schema.js';
@@ -30,6 +30,19 @@ export async function revokeResetTokens(options: { db: Queryable; userId: string
     .where(
       and(eq(verification.value, options.userId), like(verification.identifier, `${RESET_PASSWORD_KIND}:%`)),
     );
+}
+
+/**
+ * A reset request for an unknown email writes this instead of a token: the same INSERT into `verification` a known
+ * email's request makes, so both cost the database the same write (and its commit). It matches no link (a random
+ * digest, no account) and is already expired, so better-auth's clean-up of expired rows removes it.
+ */
+export async function writeDecoyResetToken(options: { db: Queryable }): Promise<void> {
+  await options.db.insert(verification).values({
+    identifier: `${RESET_PASSWORD_KIND}:sha256:${randomBytes(32).toString('base64url')}`,
+    value: '',
+    expiresAt: new Date(),
+  });
 }
 
 /**

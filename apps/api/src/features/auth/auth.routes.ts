@@ -13,6 +13,18 @@ const BASE = '/api/auth';
  */
 export const SIGN_UP_MIN_DURATION_MS = 300;
 
+/**
+ * A reset request answers no sooner than this, for the same reason: a known email costs a token and an email, an
+ * unknown one a decoy write (auth.ts), and whatever difference is left must not tell which emails have accounts.
+ */
+export const RESET_REQUEST_MIN_DURATION_MS = 300;
+
+/** Paths whose answer is held to a floor so that its timing says nothing about which accounts exist. */
+const MIN_DURATION_MS = new Map<string, number>([
+  ['/sign-up/email', SIGN_UP_MIN_DURATION_MS],
+  ['/request-password-reset', RESET_REQUEST_MIN_DURATION_MS],
+]);
+
 /** Every failed sign-in answers this, whether the password was wrong or right for an unconfirmed account. */
 export const SIGN_IN_FAILED = {
   status: 401,
@@ -41,8 +53,9 @@ export function createAuthRoutes(auth: Auth): Hono<AppEnv> {
     let response = await auth.handler(request);
     if (path === '/sign-in/email') response = await withUniformSignInFailure(response);
     if (path === '/get-session' || path === '/list-sessions') response = await withoutSessionTokens(response);
-    if (path === '/sign-up/email') {
-      const remaining = SIGN_UP_MIN_DURATION_MS - (Date.now() - startedAt);
+    const floorMs = MIN_DURATION_MS.get(path);
+    if (floorMs) {
+      const remaining = floorMs - (Date.now() - startedAt);
       if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
     }
     return withErrorEnvelope(response);

@@ -17,6 +17,7 @@ import {
   claimVerificationMailSlot,
   hashVerificationIdentifier,
   revokeResetTokens,
+  writeDecoyResetToken,
 } from './auth-tokens.service.js';
 import {
   COMMON_PASSWORD_MESSAGE,
@@ -197,6 +198,12 @@ export function createAuth(deps: AppDeps) {
             code: 'PASSWORD_TOO_COMMON',
           });
         }
+        if (ctx.path === '/request-password-reset' && typeof body.email === 'string') {
+          // An unknown email costs what a known one does (better-auth writes a token only for a known one); the
+          // route also answers no sooner than RESET_REQUEST_MIN_DURATION_MS.
+          const known = await ctx.context.internalAdapter.findUserByEmail(body.email.toLowerCase());
+          if (!known) await writeDecoyResetToken({ db });
+        }
         if (ctx.path === '/change-password') {
           // A password change always ends the user's other sessions, whatever the client asked for.
           return { context: { ...ctx, body: { ...body, revokeOtherSessions: true } } };
@@ -224,6 +231,14 @@ export function createAuth(deps: AppDeps) {
           if (!failed && readCookie(ctx.headers?.get('cookie'), REFERRAL_COOKIE)) {
             ctx.setCookie(REFERRAL_COOKIE, '', { path: REFERRAL_COOKIE_PATH, maxAge: 0, httpOnly: true });
           }
+          return;
+        }
+        if (ctx.path === '/change-password') {
+          // A reset link asked for before the change (perhaps by whoever knew the old password) must not undo it.
+          const returned: unknown = ctx.context.returned;
+          const failed = isAPIError(returned) || returned instanceof Error;
+          const userId = ctx.context.session?.user.id;
+          if (!failed && userId) await revokeResetTokens({ db, userId });
           return;
         }
         if (!ctx.path.startsWith('/two-factor/')) return;
