@@ -18,7 +18,7 @@
  * Writes bench/results/bookings.json.
  *
  *   node bench/bookings.bench.mjs
- *   env: BENCH_VISITORS (50), BENCH_SECONDS (20), BENCH_DATABASE_URL (unset: embedded),
+ *   env: BENCH_VISITORS (50), BENCH_SECONDS (20), BENCH_DATABASE_URL (unset: embedded), BENCH_PORT (5196–5199),
  *        BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"; summarise with bench/lib/cpu-profile.mjs)
  */
 import { spawnSync } from 'node:child_process';
@@ -39,7 +39,8 @@ const VISITORS = Number(process.env.BENCH_VISITORS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const WARMUP_SECONDS = 3;
 const TARGETS = { slotsP95Ms: 50, bookingP95Ms: 100 };
-const PORTS = [5196, 5197, 5198, 5199];
+// BENCH_PORT when another program on a shared machine takes these between the check and the server's start.
+const PORTS = process.env.BENCH_PORT ? [Number(process.env.BENCH_PORT)] : [5196, 5197, 5198, 5199];
 const CONVERSATIONS = 6000;
 
 const log = createLog('bookings.bench');

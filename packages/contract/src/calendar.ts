@@ -50,15 +50,25 @@ export function minutesOfDay(time: string): number {
   return (hours ?? 0) * 60 + (minutes ?? 0);
 }
 
+/** Names already checked: building an Intl.DateTimeFormat costs more than a whole cached slots request. */
+const knownTimeZones = new Map<string, boolean>();
+
 /** True for a zone name the runtime's time-zone database knows (IANA names such as America/New_York). */
 export function isValidTimeZone(zone: string): boolean {
   if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(zone)) return false;
+  const known = knownTimeZones.get(zone);
+  if (known !== undefined) return known;
+  let isValid: boolean;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
+    isValid = true;
   } catch {
-    return false;
+    isValid = false;
   }
+  // Bounded: there are ~600 real zones, but anyone can send made-up names.
+  if (knownTimeZones.size >= 2000) knownTimeZones.clear();
+  knownTimeZones.set(zone, isValid);
+  return isValid;
 }
 
 export const TimeZoneSchema = z

@@ -5,6 +5,7 @@ import { startOutboundDelivery } from '../features/outbound/outbound-runtime.js'
 import { stopRealtimeHub } from '../features/realtime/realtime.service.js';
 import { startLiveChatSweeper } from '../features/live-chat/live-chat.service.js';
 import { stopWidgetConfigCache } from '../features/widget-config/widget-config.service.js';
+import { stopCalendarCache } from '../features/calendar/calendar-cache.js';
 import { startWhatsAppWorker } from '../features/whatsapp/whatsapp-worker.js';
 import { createWhatsAppChannel } from '../features/whatsapp/whatsapp-sender.js';
 import { startRateLimitPruning } from './rate-limit.js';
@@ -32,6 +33,8 @@ export async function startBackgroundWork(
   stops.push(startLiveChatSweeper({ db: _options.db, logger: _options.logger }));
   // The widget config cache listens for website changes from its first request; on shutdown it stops listening.
   stops.push(() => stopWidgetConfigCache({ db: _options.db }));
+  // So does the bookable-calendar cache (slots), for appointment and calendar changes too.
+  stops.push(() => stopCalendarCache({ db: _options.db }));
   // The landing page's demo assistant and /widget-test need their websites; a failure must not stop the product.
   await seedDemoWebsites({ db: _options.db, publicUrl: _options.config.publicUrl }).catch((error: unknown) =>
     _options.logger.error({ err: error }, 'seeding the demo websites failed'),

@@ -69,6 +69,8 @@ export function computeOpenSlots(options: {
   now: number;
   busy?: Interval[];
   limit?: number;
+  /** listOpenIntervals of the same availability on `now`'s local day, when the caller has them already. */
+  open?: Interval[];
 }): Interval[] {
   const { availability, now } = options;
   const slotMs = availability.slotMinutes * MINUTE_MS;
@@ -77,7 +79,7 @@ export function computeOpenSlots(options: {
   const limit = options.limit ?? Number.POSITIVE_INFINITY;
   const slots: Interval[] = [];
   let busyIndex = 0;
-  for (const open of listOpenIntervals({ availability, now })) {
+  for (const open of options.open ?? listOpenIntervals({ availability, now })) {
     for (let start = open.start; start + slotMs <= open.end; start += slotMs) {
       if (start < earliest) continue;
       const end = start + slotMs;
@@ -104,11 +106,13 @@ export function isSlotWithinHours(options: {
   now: number;
   start: number;
   end: number;
+  /** listOpenIntervals of the same availability on `now`'s local day, when the caller has them already. */
+  open?: Interval[];
 }): boolean {
   const { availability, start, end } = options;
   if (end - start !== availability.slotMinutes * MINUTE_MS) return false;
   if (start < options.now + availability.minNoticeMinutes * MINUTE_MS) return false;
-  return listOpenIntervals({ availability, now: options.now }).some(
+  return (options.open ?? listOpenIntervals({ availability, now: options.now })).some(
     (open) =>
       start >= open.start &&
       end <= open.end &&
@@ -116,8 +120,23 @@ export function isSlotWithinHours(options: {
   );
 }
 
+/** Labels already made: a busy calendar offers the same few times to every visitor. Bounded, then started over. */
+const labels = new Map<string, string>();
+const MAX_LABELS = 20_000;
+
 /** "Tue, Mar 10, 9:00 AM EDT": a slot's start as the visitor reads it, in their zone. */
 export function formatSlotLabel(startMs: number, zone: string): string {
+  const key = `${zone} ${startMs}`;
+  let label = labels.get(key);
+  if (label === undefined) {
+    if (labels.size >= MAX_LABELS) labels.clear();
+    label = makeSlotLabel(startMs, zone);
+    labels.set(key, label);
+  }
+  return label;
+}
+
+function makeSlotLabel(startMs: number, zone: string): string {
   return DateTime.fromMillis(startMs, { zone }).setLocale('en-US').toLocaleString({
     weekday: 'short',
     month: 'short',

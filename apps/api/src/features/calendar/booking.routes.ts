@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../../lib/app-env.js';
 import { AppError } from '../../lib/app-error.js';
 import { getClientIp } from '../../lib/client-ip.js';
-import { consumeRateLimit, rateLimitClientKey } from '../../lib/rate-limit.js';
+import { consumeRateLimit, limitPerClientInMemory, rateLimitClientKey } from '../../lib/rate-limit.js';
 import { parseJsonBody, parseParams, parseQuery } from '../../lib/validation.js';
 import { bookSlot, offerSlots } from './booking.service.js';
 
@@ -38,10 +38,15 @@ async function limit(c: Context<AppEnv>, name: string, perMinute: number): Promi
 
 export function createBookingRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.get('/:websiteId/slots', async (c) => {
+  // Slots are a cached read (calendar-cache.ts): a database write per request to count it would cost more than
+  // the answer, so this limit is counted in memory (per process, like the widget config's).
+  const slotsLimit = limitPerClientInMemory({
+    perMinute: SLOTS_LIMIT_PER_MINUTE,
+    message: 'Too many requests. Please wait a moment and try again.',
+  });
+  routes.get('/:websiteId/slots', slotsLimit, async (c) => {
     const { websiteId } = parseParams(c, Params, 'Website');
     const query = parseQuery(c, SlotsQuerySchema);
-    await limit(c, 'slots', SLOTS_LIMIT_PER_MINUTE);
     const { db, config, logger } = c.get('deps');
     const slots = await offerSlots({
       db,

@@ -18,7 +18,7 @@ import {
   type OfferedSlot,
   type SlotsResponse,
 } from '@leadchat/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database, Queryable } from '../../db/client.js';
 import { appointmentReminders, appointments, calendarIntegrations, websites } from '../../db/schema.js';
@@ -33,7 +33,7 @@ import {
 import { googleEventId } from '../../adapters/calendar/google-calendar.js';
 import { EVENTS_CHANNEL } from '../../assistant/conversation-store.js';
 import { extractContactDetails } from '../../assistant/lead-extraction.js';
-import { enqueueOutbound, notifyOwner } from '../outbound/index.js';
+import { enqueueOutbound, notifyOwner, outboundInsert } from '../outbound/index.js';
 import { formatSlotLabel, isSlotWithinHours, type Interval } from './availability.js';
 import {
   createCalendarAdapter,
@@ -56,6 +56,14 @@ import {
   singleLine,
   type InviteDetails,
 } from './invites.js';
+import {
+  freeSlotsFrom,
+  getCalendarSnapshot,
+  invalidateCalendarCache,
+  isWindowValidAt,
+  listBookedIntervals,
+  type BuiltinWindow,
+} from './calendar-cache.js';
 import { enqueueEventRemoval } from './event-removals.service.js';
 import { manageUrl } from './manage-token.js';
 import { createSlotTokenSigner } from './slot-token.js';
@@ -71,51 +79,52 @@ const DAY_MS = 86_400_000;
 
 // ───────────────────────── slots ─────────────────────────
 
-async function listBookedIntervals(
-  db: Queryable,
-  websiteId: string,
-  from: number,
-  to: number,
-): Promise<Interval[]> {
-  const result = await db.execute<{ starts_at: Date | string; ends_at: Date | string }>(sql`
-    select starts_at, ends_at from appointments
-    where website_id = ${websiteId} and resource = 'default' and status in ('pending', 'confirmed')
-      and ends_at > ${new Date(from).toISOString()} and starts_at < ${new Date(to).toISOString()}
-    order by starts_at`);
-  return result.rows.map((row) => ({
-    start: new Date(row.starts_at).getTime(),
-    end: new Date(row.ends_at).getTime(),
-  }));
-}
-
 function describeProviderError(error: unknown): string {
   return error instanceof CalendarProviderError ? error.message : 'The calendar could not be read';
 }
 
-/** Free slots of the integration, as signed tokens labelled in `zone`. Provider failures are recorded, then thrown. */
+/**
+ * Free slots of the integration, as signed tokens labelled in `zone`. The built-in calendar's come from the cached
+ * window when one covers `now` (calendar-cache.ts); a provider's are asked for. Provider failures are recorded,
+ * then thrown.
+ */
 async function offerIntegrationSlots(options: {
   db: Queryable;
   config: Config;
   row: IntegrationRow;
+  window?: BuiltinWindow | null;
+  /** A time known to be taken (a booking just lost): never offered, whatever a cache says. */
+  exclude?: Interval;
   zone?: string;
   limit: number;
   now: number;
 }): Promise<OfferedSlot[]> {
-  const { db, config, row, now } = options;
+  const { db, config, row, now, window, exclude } = options;
   const availability = readAvailability(row);
-  const adapter = createCalendarAdapter({ db, config, row });
-  const booked = await listBookedIntervals(
-    db,
-    row.websiteId,
-    now,
-    now + (availability.daysAhead + 1) * DAY_MS,
-  );
+  const limit = options.limit + (exclude ? 1 : 0);
   let slots: Interval[];
-  try {
-    slots = await adapter.listSlots({ availability, now, booked, limit: options.limit });
-  } catch (error) {
-    await recordProviderHealth({ db, integrationId: row.id, error: describeProviderError(error) });
-    throw error;
+  if (row.provider === 'leadchat' && window && isWindowValidAt(window, now)) {
+    slots = freeSlotsFrom({ window, availability, now, limit });
+  } else {
+    const adapter = createCalendarAdapter({ db, config, row });
+    const bufferMs = availability.bufferMinutes * 60_000;
+    const booked = await listBookedIntervals(
+      db,
+      row.websiteId,
+      now - bufferMs,
+      now + (availability.daysAhead + 1) * DAY_MS + bufferMs,
+    );
+    try {
+      slots = await adapter.listSlots({ availability, now, booked, limit });
+    } catch (error) {
+      await recordProviderHealth({ db, integrationId: row.id, error: describeProviderError(error) });
+      throw error;
+    }
+  }
+  if (exclude) {
+    slots = slots
+      .filter((slot) => slot.end <= exclude.start || slot.start >= exclude.end)
+      .slice(0, options.limit);
   }
   if (row.lastError) await recordProviderHealth({ db, integrationId: row.id, error: null });
   const signer = createSlotTokenSigner(config);
@@ -129,6 +138,28 @@ async function offerIntegrationSlots(options: {
     endsAt: new Date(slot.end).toISOString(),
     label: formatSlotLabel(slot.start, zone),
   }));
+}
+
+/**
+ * The website's booking integration and, for the built-in calendar, its cached window. Google and Outlook rows are
+ * read fresh: they carry OAuth tokens that a refresh in any process rotates.
+ */
+async function bookingCalendar(options: {
+  db: Queryable;
+  logger?: Logger;
+  websiteId: string;
+  now: number;
+}): Promise<{ row: IntegrationRow | undefined; window: BuiltinWindow | null } | null> {
+  const snapshot = await getCalendarSnapshot(options);
+  if (snapshot.kind === 'absent') return null;
+  const row = snapshot.row;
+  if (row && (row.provider === 'google' || row.provider === 'outlook')) {
+    return {
+      row: await findBookingIntegration({ db: options.db, websiteId: snapshot.websiteId }),
+      window: null,
+    };
+  }
+  return { row, window: snapshot.builtin };
 }
 
 /**
@@ -147,17 +178,16 @@ export async function offerSlots(options: {
 }): Promise<SlotsResponse> {
   const { db, config } = options;
   const now = options.now ?? Date.now();
-  const [website] = await db
-    .select({ id: websites.id, isActive: websites.isActive })
-    .from(websites)
-    .where(eq(websites.id, options.websiteId));
-  if (!website?.isActive) throw notFound('Website');
-  const row = await findBookingIntegration({ db, websiteId: website.id });
+  const calendar = await bookingCalendar({ db, logger: options.logger, websiteId: options.websiteId, now });
+  if (!calendar) throw notFound('Website');
+  const { row, window } = calendar;
   if (!row) return { mode: 'none', slots: [], bookingUrl: null, timezone: options.visitorTimezone ?? 'UTC' };
   const availability = readAvailability(row);
-  const adapter = createCalendarAdapter({ db, config, row });
-  if (adapter.mode === 'link') {
-    return { mode: 'link', slots: [], bookingUrl: adapter.bookingUrl, timezone: availability.timezone };
+  if (row.provider !== 'leadchat') {
+    const adapter = createCalendarAdapter({ db, config, row });
+    if (adapter.mode === 'link') {
+      return { mode: 'link', slots: [], bookingUrl: adapter.bookingUrl, timezone: availability.timezone };
+    }
   }
   const zone = options.visitorTimezone ?? availability.timezone;
   try {
@@ -165,6 +195,7 @@ export async function offerSlots(options: {
       db,
       config,
       row,
+      window,
       zone,
       limit: options.limit ?? OFFERED_SLOTS,
       now,
@@ -223,20 +254,39 @@ export async function loadBookingConversation(db: Queryable, conversationId: str
   return result.rows[0];
 }
 
+/**
+ * The visitor's conversation on an active website, and whether an appointment already holds this idempotency key
+ * (its id), in one round trip.
+ */
 async function loadConversation(
   db: Queryable,
-  input: { websiteId: string; conversationId: string; visitorId: string },
+  input: { websiteId: string; conversationId: string; visitorId: string; idempotencyKey: string },
 ) {
-  const result = await db.execute<ConversationForBooking>(sql`
+  const result = await db.execute<ConversationForBooking & { existing_id: string | null }>(sql`
     select c.id, c.website_id, c.visitor_name, c.visitor_email, c.visitor_phone, w.name as website_name,
-      u.email as owner_email
+      u.email as owner_email,
+      (select a.id from appointments a
+        where a.website_id = ${input.websiteId} and a.idempotency_key = ${input.idempotencyKey}) as existing_id
     from conversations c join websites w on w.id = c.website_id join "user" u on u.id = w.user_id
     where c.id = ${input.conversationId} and c.website_id = ${input.websiteId} and c.visitor_id = ${input.visitorId}
       and w.is_active`);
-  return result.rows[0];
+  const row = result.rows[0];
+  if (!row) return undefined;
+  const { existing_id: existingId, ...conversation } = row;
+  return { conversation: conversation as ConversationForBooking, existingId };
 }
 
 export type AppointmentRow = typeof appointments.$inferSelect;
+
+/** An appointments row as a raw statement returns it (column names, driver values) → the Drizzle row. */
+function appointmentRowOf(raw: Record<string, unknown>): AppointmentRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(appointments))) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as AppointmentRow;
+}
 
 function confirmationOf(row: AppointmentRow, zone: string): BookingConfirmation {
   const label = formatSlotLabel(row.startsAt.getTime(), zone);
@@ -262,18 +312,19 @@ export async function bookSlot(options: {
   const { db, config, logger, websiteId, input } = options;
   const now = options.now ?? Date.now();
 
-  const conversation = await loadConversation(db, {
+  const found = await loadConversation(db, {
     websiteId,
     conversationId: input.conversationId,
     visitorId: input.visitorId,
+    idempotencyKey: input.idempotencyKey,
   });
-  if (!conversation) throw notFound('Conversation');
+  if (!found) throw notFound('Conversation');
+  const { conversation } = found;
 
   // The same request again (a double tap, a retry after a lost answer) answers with the booking it made.
-  const [existing] = await db
-    .select()
-    .from(appointments)
-    .where(and(eq(appointments.websiteId, websiteId), eq(appointments.idempotencyKey, input.idempotencyKey)));
+  const [existing] = found.existingId
+    ? await db.select().from(appointments).where(eq(appointments.id, found.existingId))
+    : [];
   if (existing && existing.status !== 'cancelled' && existing.visitorId === input.visitorId) {
     if (existing.status === 'pending') {
       // An earlier attempt reached the provider (or not) but never confirmed: finish it under the same ids.
@@ -292,7 +343,8 @@ export async function bookSlot(options: {
       "That time can't be booked any more. Please pick one of the times offered.",
     );
   }
-  const row = await findBookingIntegration({ db, websiteId });
+  const calendar = await bookingCalendar({ db, logger, websiteId, now });
+  const row = calendar?.row;
   if (!row || row.id !== claim.integrationId) {
     throw new AppError(
       'VALIDATION_FAILED',
@@ -301,11 +353,14 @@ export async function bookSlot(options: {
   }
   const availability = readAvailability(row);
   const visitorZone = input.timezone ?? availability.timezone;
-  if (!isSlotWithinHours({ availability, now, start: claim.start, end: claim.end })) {
+  // The cached window's opening intervals when it covers now: no Luxon work to check one slot.
+  const open = calendar.window && isWindowValidAt(calendar.window, now) ? calendar.window.open : undefined;
+  if (!isSlotWithinHours({ availability, now, start: claim.start, end: claim.end, open })) {
     const slots = await offerIntegrationSlots({
       db,
       config,
       row,
+      window: calendar.window,
       zone: visitorZone,
       limit: OFFERED_SLOTS,
       now,
@@ -343,51 +398,49 @@ export async function bookSlot(options: {
       await tx.execute(
         sql`select pg_advisory_xact_lock(hashtext(${`booking:${websiteId}:${input.visitorId}`}))`,
       );
-      const counts = await tx.execute<{ visitor: string; client: string }>(sql`
+      // The caps and the insert in one statement (after the lock, so it sees the visitor's committed bookings);
+      // the counts are read again only to say which cap refused it.
+      const upcoming = sql`
         select count(*) filter (where visitor_id = ${input.visitorId}) as visitor,
                count(*) filter (where client_key = ${clientKey}) as client
         from appointments
-        where website_id = ${websiteId} and status in ('pending', 'confirmed') and starts_at > now()`);
-      const count = counts.rows[0];
-      if (Number(count?.visitor ?? 0) >= MAX_UPCOMING_PER_VISITOR) {
-        throw new AppError(
-          'RATE_LIMITED',
-          `You already have ${MAX_UPCOMING_PER_VISITOR} upcoming appointments. Please cancel one before booking another.`,
-        );
-      }
-      if (Number(count?.client ?? 0) >= MAX_UPCOMING_PER_CLIENT) {
+        where website_id = ${websiteId} and status in ('pending', 'confirmed') and starts_at > now()`;
+      const insertedRows = await tx.execute<Record<string, unknown>>(sql`
+        with counts as (${upcoming})
+        insert into appointments (website_id, conversation_id, integration_id, starts_at, ends_at, timezone,
+          visitor_timezone, status, visitor_id, client_key, visitor_name, visitor_email, visitor_phone,
+          idempotency_key)
+        select ${websiteId}, ${conversation.id}, ${row.id}, ${new Date(claim.start).toISOString()},
+          ${new Date(claim.end).toISOString()}, ${availability.timezone}, ${input.timezone ?? null},
+          ${adapter.provider === 'leadchat' ? 'confirmed' : 'pending'}, ${input.visitorId}, ${clientKey}, ${name},
+          ${email}, ${phone}, ${input.idempotencyKey}
+        from counts
+        where counts.visitor < ${MAX_UPCOMING_PER_VISITOR} and counts.client < ${MAX_UPCOMING_PER_CLIENT}
+        returning *`);
+      const inserted = insertedRows.rows[0] ? appointmentRowOf(insertedRows.rows[0]) : undefined;
+      if (!inserted) {
+        const counts = await tx.execute<{ visitor: string; client: string }>(upcoming);
+        if (Number(counts.rows[0]?.visitor ?? 0) >= MAX_UPCOMING_PER_VISITOR) {
+          throw new AppError(
+            'RATE_LIMITED',
+            `You already have ${MAX_UPCOMING_PER_VISITOR} upcoming appointments. Please cancel one before booking another.`,
+          );
+        }
         throw new AppError(
           'RATE_LIMITED',
           'Too many appointments were booked from this connection. Please call us instead.',
         );
       }
-      const [inserted] = await tx
-        .insert(appointments)
-        .values({
-          websiteId,
-          conversationId: conversation.id,
-          integrationId: row.id,
-          startsAt: new Date(claim.start),
-          endsAt: new Date(claim.end),
-          timezone: availability.timezone,
-          visitorTimezone: input.timezone ?? null,
-          status: adapter.provider === 'leadchat' ? 'confirmed' : 'pending',
-          visitorId: input.visitorId,
-          clientKey,
-          visitorName: name,
-          visitorEmail: email,
-          visitorPhone: phone,
-          idempotencyKey: input.idempotencyKey,
-        })
-        .returning();
-      if (inserted!.status === 'confirmed') {
-        await confirmAppointment({ tx, config, appointment: inserted!, conversation, row });
+      if (inserted.status === 'confirmed') {
+        await confirmAppointment({ tx, config, appointment: inserted, conversation, row });
       }
-      return inserted!;
+      return inserted;
     });
+    // The time is taken now: this process stops offering it at once (others hear the trigger's NOTIFY).
+    invalidateCalendarCache(websiteId);
   } catch (error) {
     const code = databaseErrorCode(error);
-    if (code === '23P01') return taken(options, row, visitorZone, now);
+    if (code === '23P01') return taken(options, row, visitorZone, now, claim);
     if (code === '23505') {
       // The same idempotency key raced with itself: the other request made the booking.
       const [made] = await db
@@ -414,22 +467,33 @@ export async function bookSlot(options: {
       appointment,
       conversation,
     });
-    if (finished === 'taken') return taken(options, row, visitorZone, now);
+    if (finished === 'taken') return taken(options, row, visitorZone, now, claim);
     appointment = finished;
   }
   return { ok: true, confirmation: confirmationOf(appointment, visitorZone) };
 }
 
 async function taken(
-  options: { db: Database; config: Config },
+  options: { db: Database; config: Config; logger?: Logger },
   row: IntegrationRow,
   zone: string,
   now: number,
+  lost?: Interval,
 ): Promise<BookingResult> {
+  // Someone else's booking won. This process's cache may not hold it yet (its NOTIFY may still be on the way),
+  // so the time just lost is left out explicitly rather than re-read for every loser of a popular slot.
+  const calendar = await bookingCalendar({
+    db: options.db,
+    logger: options.logger,
+    websiteId: row.websiteId,
+    now,
+  });
   const slots = await offerIntegrationSlots({
     db: options.db,
     config: options.config,
     row,
+    window: calendar?.row?.id === row.id ? calendar.window : null,
+    exclude: lost,
     zone,
     limit: OFFERED_SLOTS,
     now,
@@ -471,7 +535,12 @@ async function resumePendingBooking(options: {
     conversation,
     isResumed: true,
   });
-  if (finished === 'taken') return taken(options, row, zone, now);
+  if (finished === 'taken') {
+    return taken(options, row, zone, now, {
+      start: appointment.startsAt.getTime(),
+      end: appointment.endsAt.getTime(),
+    });
+  }
   return { ok: true, confirmation: confirmationOf(finished, zone) };
 }
 
@@ -580,7 +649,7 @@ export async function confirmPendingAppointment(options: {
  */
 export async function releasePendingAppointment(options: {
   db: Queryable;
-  appointment: Pick<AppointmentRow, 'id'>;
+  appointment: Pick<AppointmentRow, 'id' | 'websiteId'>;
   row: Pick<IntegrationRow, 'id' | 'provider'>;
   mayHaveEvent: boolean;
   providerReference?: string | null;
@@ -604,7 +673,11 @@ export async function releasePendingAppointment(options: {
     return Boolean(released);
   };
   // A savepoint when the caller is already in a transaction (the recovery worker).
-  return options.db.transaction(release);
+  const released = await options.db.transaction(release);
+  // The time is free again: offered at once by this process (others, and this one after a caller's commit,
+  // hear the trigger's NOTIFY).
+  if (released) invalidateCalendarCache(options.appointment.websiteId);
+  return released;
 }
 
 function organizerOf(config: Config, businessName: string): { name: string; email: string } {
@@ -637,7 +710,11 @@ function emailView(config: Config, appointment: AppointmentRow, businessName: st
   };
 }
 
-/** Everything a confirmed booking causes, in its transaction (outbound jobs are delivered after the commit). */
+/**
+ * Everything a confirmed booking causes, in its transaction and in ONE statement (a booking's round trips are its
+ * main cost): the lead and the conversation's note (with the realtime event), the reminders, the visitor's invite
+ * email, the built-in calendar owner's invite and the owner's alert (outbound rows, delivered after the commit).
+ */
 export async function confirmAppointment(options: {
   tx: Queryable;
   config: Config;
@@ -652,6 +729,89 @@ export async function confirmAppointment(options: {
   const note = `Appointment booked: ${label}. A confirmation with a calendar invite was sent to ${appointment.visitorEmail}.`;
   const status = readLeadStatusOnBooking(row);
 
+  const start = appointment.startsAt.getTime();
+  const reminders = [
+    { kind: '24h', dueAt: new Date(start - DAY_MS) },
+    { kind: '1h', dueAt: new Date(start - 3_600_000) },
+  ].filter((reminder) => reminder.dueAt.getTime() > Date.now());
+
+  const invite = inviteOf(config, appointment, businessName);
+  const email = renderConfirmationEmail(emailView(config, appointment, businessName));
+  const outbound: Parameters<typeof outboundInsert>[1] = [
+    {
+      message: {
+        idempotencyKey: `booking-invite:${appointment.id}:${appointment.sequence}`,
+        channel: 'email',
+        purpose: 'booking_invite',
+        recipient: appointment.visitorEmail!,
+        websiteId: appointment.websiteId,
+        conversationId: conversation.id,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        payload: {
+          attachments: [
+            {
+              filename: 'invite.ics',
+              content: buildInviteIcs(invite),
+              contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+            },
+          ],
+        },
+      },
+    },
+  ];
+  if (row.provider === 'leadchat') {
+    // Google and Outlook already hold the event; the built-in calendar's owner gets the invite by email.
+    const ownerEmail = renderOwnerInviteEmail({
+      businessName,
+      start: appointment.startsAt,
+      end: appointment.endsAt,
+      zone: appointment.timezone,
+      visitorName: appointment.visitorName ?? '',
+      visitorEmail: appointment.visitorEmail ?? '',
+      visitorPhone: appointment.visitorPhone,
+      appointmentsUrl: `${config.publicUrl}/calendar-integrations`,
+    });
+    const ownerInvite = buildInviteIcs({
+      ...invite,
+      summary: `${appointment.visitorName ?? 'Visitor'} (booked in the website chat)`,
+      attendee: { name: appointment.visitorName ?? '', email: appointment.visitorEmail ?? '' },
+    });
+    outbound.push({
+      message: {
+        idempotencyKey: `booking-owner-invite:${appointment.id}:${appointment.sequence}`,
+        channel: 'email',
+        purpose: 'booking_owner_invite',
+        recipient: conversation.owner_email,
+        websiteId: appointment.websiteId,
+        conversationId: conversation.id,
+        subject: ownerEmail.subject,
+        text: ownerEmail.text,
+        html: ownerEmail.html,
+        payload: {
+          attachments: [
+            {
+              filename: 'invite.ics',
+              content: ownerInvite,
+              contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+            },
+          ],
+        },
+      },
+    });
+  }
+  outbound.push({
+    ownerEvent: {
+      websiteId: appointment.websiteId,
+      conversationId: conversation.id,
+      kind: 'booking_confirmed',
+      appointmentId: appointment.id,
+      details: { time: formatSlotLabel(start, appointment.timezone), provider: row.provider },
+    },
+  });
+
+  // Data-modifying CTEs all run to completion whether or not the final select reads them.
   await tx.execute(sql`
     with conv as (
       update conversations set
@@ -671,90 +831,19 @@ export async function confirmAppointment(options: {
     ),
     msg as (
       insert into messages (conversation_id, role, content) select id, 'system', ${note} from conv returning id
-    )
+    ),
+    ${
+      reminders.length
+        ? sql`reminders as ${tx
+            .insert(appointmentReminders)
+            .values(reminders.map((reminder) => ({ appointmentId: appointment.id, ...reminder })))
+            .onConflictDoNothing()},`
+        : sql``
+    }
+    outbound as ${outboundInsert(tx, outbound)}
     select pg_notify(${EVENTS_CHANNEL}, json_build_object('type', 'message.created', 'websiteId', conv.website_id,
       'conversationId', conv.id, 'role', 'system')::text)
     from conv`);
-
-  const start = appointment.startsAt.getTime();
-  const reminders = [
-    { kind: '24h', dueAt: new Date(start - DAY_MS) },
-    { kind: '1h', dueAt: new Date(start - 3_600_000) },
-  ].filter((reminder) => reminder.dueAt.getTime() > Date.now());
-  if (reminders.length) {
-    await tx
-      .insert(appointmentReminders)
-      .values(reminders.map((reminder) => ({ appointmentId: appointment.id, ...reminder })))
-      .onConflictDoNothing();
-  }
-
-  const invite = buildInviteIcs(inviteOf(config, appointment, businessName));
-  const email = renderConfirmationEmail(emailView(config, appointment, businessName));
-  await enqueueOutbound(tx, {
-    idempotencyKey: `booking-invite:${appointment.id}:${appointment.sequence}`,
-    channel: 'email',
-    purpose: 'booking_invite',
-    recipient: appointment.visitorEmail!,
-    websiteId: appointment.websiteId,
-    conversationId: conversation.id,
-    subject: email.subject,
-    text: email.text,
-    html: email.html,
-    payload: {
-      attachments: [
-        {
-          filename: 'invite.ics',
-          content: invite,
-          contentType: 'text/calendar; charset=utf-8; method=REQUEST',
-        },
-      ],
-    },
-  });
-  if (row.provider === 'leadchat') {
-    // Google and Outlook already hold the event; the built-in calendar's owner gets the invite by email.
-    const ownerEmail = renderOwnerInviteEmail({
-      businessName,
-      start: appointment.startsAt,
-      end: appointment.endsAt,
-      zone: appointment.timezone,
-      visitorName: appointment.visitorName ?? '',
-      visitorEmail: appointment.visitorEmail ?? '',
-      visitorPhone: appointment.visitorPhone,
-      appointmentsUrl: `${config.publicUrl}/calendar-integrations`,
-    });
-    const ownerInvite = buildInviteIcs({
-      ...inviteOf(config, appointment, businessName),
-      summary: `${appointment.visitorName ?? 'Visitor'} (booked in the website chat)`,
-      attendee: { name: appointment.visitorName ?? '', email: appointment.visitorEmail ?? '' },
-    });
-    await enqueueOutbound(tx, {
-      idempotencyKey: `booking-owner-invite:${appointment.id}:${appointment.sequence}`,
-      channel: 'email',
-      purpose: 'booking_owner_invite',
-      recipient: conversation.owner_email,
-      websiteId: appointment.websiteId,
-      conversationId: conversation.id,
-      subject: ownerEmail.subject,
-      text: ownerEmail.text,
-      html: ownerEmail.html,
-      payload: {
-        attachments: [
-          {
-            filename: 'invite.ics',
-            content: ownerInvite,
-            contentType: 'text/calendar; charset=utf-8; method=REQUEST',
-          },
-        ],
-      },
-    });
-  }
-  await notifyOwner(tx, {
-    websiteId: appointment.websiteId,
-    conversationId: conversation.id,
-    kind: 'booking_confirmed',
-    appointmentId: appointment.id,
-    details: { time: formatSlotLabel(start, appointment.timezone), provider: row.provider },
-  });
 }
 
 // ───────────────────────── cancelling ─────────────────────────
@@ -865,6 +954,7 @@ export async function cancelAppointment(options: {
   });
 
   const { appointment } = result;
+  if (result.isNew) invalidateCalendarCache(appointment.websiteId);
   return appointment;
 }
 

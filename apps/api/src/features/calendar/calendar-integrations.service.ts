@@ -29,6 +29,7 @@ import {
 } from '../../adapters/calendar/calendar.types.js';
 import { createGoogleCalendar } from '../../adapters/calendar/google-calendar.js';
 import { createLinkCalendar } from '../../adapters/calendar/link-calendar.js';
+import { invalidateCalendarCache } from './calendar-cache.js';
 import { createOutlookCalendar } from '../../adapters/calendar/outlook-calendar.js';
 
 export type IntegrationRow = typeof calendarIntegrations.$inferSelect;
@@ -43,7 +44,21 @@ type StoredConfig = {
   lead_status_on_booking?: string;
 };
 
+/** Parsed availability by stored config object: a cached row's is parsed once, not on every request. */
+const parsedAvailability = new WeakMap<object, Availability>();
+
+/** The integration's availability (callers must not modify it: it may be shared). */
 export function readAvailability(row: Pick<IntegrationRow, 'integrationConfig'>): Availability {
+  const key = row.integrationConfig;
+  if (typeof key !== 'object' || key === null) return parseAvailability(row);
+  const cached = parsedAvailability.get(key);
+  if (cached) return cached;
+  const availability = parseAvailability(row);
+  parsedAvailability.set(key, availability);
+  return availability;
+}
+
+function parseAvailability(row: Pick<IntegrationRow, 'integrationConfig'>): Availability {
   const stored = row.integrationConfig as StoredConfig;
   const parsed = AvailabilitySchema.safeParse(stored.availability);
   if (parsed.success) return parsed.data;
@@ -240,6 +255,8 @@ export async function createCalendarIntegration(options: {
       isActive: true,
     })
     .returning();
+  // Visitors of this process see the new calendar at once (other processes hear the trigger's NOTIFY).
+  invalidateCalendarCache(input.websiteId);
   const list = await listCalendarIntegrations({
     db,
     config,
@@ -293,6 +310,7 @@ export async function updateCalendarIntegration(options: {
         : {}),
     })
     .where(eq(calendarIntegrations.id, row.id));
+  invalidateCalendarCache(row.websiteId);
   const list = await listCalendarIntegrations({
     db,
     config,
@@ -310,6 +328,7 @@ export async function deleteCalendarIntegration(options: {
 }): Promise<void> {
   const row = await findOwnedIntegration(options);
   await options.db.delete(calendarIntegrations).where(eq(calendarIntegrations.id, row.id));
+  invalidateCalendarCache(row.websiteId);
 }
 
 export type CalendarHealth = {

@@ -3,12 +3,23 @@
  * appointment id under a key derived from AUTH_SECRET (SECRETS_KEY when set). Whoever holds the email holds the
  * link; nobody can make one for another appointment.
  */
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, hkdfSync, timingSafeEqual, type KeyObject } from 'node:crypto';
 
-function keyOf(config: { SECRETS_KEY?: string | undefined; AUTH_SECRET?: string | undefined }): Buffer {
+/** Keys by master secret: a booking signs its link several times (emails, invites), HKDF once is enough. */
+const keys = new Map<string, KeyObject>();
+
+function keyOf(config: { SECRETS_KEY?: string | undefined; AUTH_SECRET?: string | undefined }): KeyObject {
   const master = config.SECRETS_KEY ?? config.AUTH_SECRET;
   if (!master) throw new Error('manage links need SECRETS_KEY or AUTH_SECRET');
-  return Buffer.from(hkdfSync('sha256', master, 'leadchat', 'leadchat appointment-manage v1', 32));
+  let key = keys.get(master);
+  if (!key) {
+    if (keys.size >= 16) keys.clear();
+    key = createSecretKey(
+      Buffer.from(hkdfSync('sha256', master, 'leadchat', 'leadchat appointment-manage v1', 32)),
+    );
+    keys.set(master, key);
+  }
+  return key;
 }
 
 export function signManageToken(

@@ -4,7 +4,7 @@
  * visitor or a model cannot invent a time, move one, or use another website's slot. A valid token still books only
  * if the slot is inside the current hours and free (the booking service checks again).
  */
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, hkdfSync, timingSafeEqual } from 'node:crypto';
 
 /** Offered slots can be booked for this long; after it the visitor is shown fresh ones. */
 export const SLOT_TOKEN_TTL_MS = 30 * 60_000;
@@ -25,13 +25,29 @@ export type SlotTokenSigner = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/** Signers by master secret: deriving the key (HKDF) for every request cost more than signing six tokens. */
+const signers = new Map<string, SlotTokenSigner>();
+
 export function createSlotTokenSigner(config: {
   SECRETS_KEY?: string | undefined;
   AUTH_SECRET?: string | undefined;
 }): SlotTokenSigner {
   const master = config.SECRETS_KEY ?? config.AUTH_SECRET;
   if (!master) throw new Error('slot tokens need SECRETS_KEY or AUTH_SECRET');
-  const key = Buffer.from(hkdfSync('sha256', master, 'leadchat', 'leadchat slot-token v1', 32));
+  let signer = signers.get(master);
+  if (!signer) {
+    // One or two secrets per process (tests make a few): no eviction needed beyond a guard.
+    if (signers.size >= 16) signers.clear();
+    signer = makeSigner(master);
+    signers.set(master, signer);
+  }
+  return signer;
+}
+
+function makeSigner(master: string): SlotTokenSigner {
+  const key = createSecretKey(
+    Buffer.from(hkdfSync('sha256', master, 'leadchat', 'leadchat slot-token v1', 32)),
+  );
   const mac = (body: string) => createHmac('sha256', key).update(body).digest();
 
   return {

@@ -26,6 +26,8 @@ export class InvalidatedCache<T> {
   private readonly logger: Logger | undefined;
   private readonly maxEntries: number;
   private readonly ttlMs: number;
+  /** Channels whose payloads (keys, or '*') invalidate; other caches reuse this class with their own channels. */
+  private readonly channels: readonly string[];
   /** Map order is recency order: a hit moves its key to the end, eviction takes the first. */
   private readonly entries = new Map<string, Entry<T>>();
   /** One load per key at a time; concurrent misses share it. */
@@ -39,11 +41,19 @@ export class InvalidatedCache<T> {
   private pingTimer: NodeJS.Timeout | undefined;
   private isStopped = false;
 
-  constructor(options: { db: Database; logger?: Logger; maxEntries?: number; ttlMs?: number }) {
+  constructor(options: {
+    db: Database;
+    logger?: Logger;
+    maxEntries?: number;
+    ttlMs?: number;
+    channels?: readonly string[];
+    name?: string;
+  }) {
     this.db = options.db;
-    this.logger = options.logger?.child({ module: 'widget-config-cache' });
+    this.logger = options.logger?.child({ module: options.name ?? 'widget-config-cache' });
     this.maxEntries = options.maxEntries ?? WIDGET_CONFIG_CACHE_MAX_ENTRIES;
     this.ttlMs = options.ttlMs ?? WIDGET_CONFIG_CACHE_TTL_MS;
+    this.channels = options.channels ?? [WEBSITE_CHANGES_CHANNEL];
   }
 
   /** True while notifications arrive, i.e. while cached entries can be trusted. */
@@ -162,13 +172,13 @@ export class InvalidatedCache<T> {
     });
     client.on('end', () => this.handleLost(client));
     client.on('notification', (message) => {
-      if (message.channel !== WEBSITE_CHANGES_CHANNEL) return;
+      if (!this.channels.includes(message.channel)) return;
       if (!message.payload || message.payload === '*') this.clear();
       else this.invalidate(message.payload);
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${WEBSITE_CHANGES_CHANNEL}`);
+      for (const channel of this.channels) await client.query(`LISTEN ${channel}`);
     } catch (error) {
       client.removeAllListeners('end');
       await client.end().catch(() => undefined);
