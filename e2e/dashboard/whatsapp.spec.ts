@@ -1,7 +1,8 @@
 /**
  * WhatsApp journey (issue 13) against the built server with WhatsApp configured and a local fake of Meta's Graph
  * API (the same wire format, status webhooks signed like Meta's): the owner connects a number in the website's
- * settings, Meta verifies the webhook, a customer writes, the assistant replies through the fake, the conversation
+ * settings (checked with Meta through the fake: a wrong token is refused in the dialog, the display number is
+ * Meta's), Meta verifies the webhook, a customer writes, the assistant replies through the fake, the conversation
  * shows on /conversations with the WhatsApp badge and its delivery status, and the usage card on /analytics
  * counts both messages. axe-core finds no serious or critical violation on the screens involved.
  */
@@ -26,8 +27,18 @@ test.describe.configure({ mode: 'serial' });
 
 let graph: FakeGraphServer;
 let server: RunningServer;
+/** The number as Meta shows it: the app stores this, the owner types no display number. */
+const DISPLAY_NUMBER = '+1 555-010-0100';
 const graphOptions = {
   accessToken: ACCESS_TOKEN,
+  phoneNumbers: [
+    {
+      id: PHONE_NUMBER_ID,
+      businessAccountId: '102290129340398',
+      displayPhoneNumber: DISPLAY_NUMBER,
+      verifiedName: 'Harbour Plumbing',
+    },
+  ],
   appSecret: APP_SECRET,
   webhookUrl: undefined as string | undefined,
   autoStatuses: true,
@@ -88,7 +99,6 @@ test('a WhatsApp message is answered through the Graph API and shows on the dash
   const dialog = page.getByRole('dialog', { name: 'Connect WhatsApp number' });
   await dialog.getByRole('button', { name: 'Connect number' }).click();
   await expect(dialog.getByText('must be the numeric id', { exact: false }).first()).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'WhatsApp number', exact: true }).fill('+1 555 010 0100');
   await dialog.getByRole('textbox', { name: 'Phone number ID', exact: true }).fill(PHONE_NUMBER_ID);
   await dialog
     .getByRole('textbox', { name: 'WhatsApp Business Account ID', exact: true })
@@ -96,13 +106,18 @@ test('a WhatsApp message is answered through the Graph API and shows on the dash
   await dialog.getByLabel('Access token', { exact: true }).fill(ACCESS_TOKEN);
   await dialog.getByRole('textbox', { name: 'Time zone', exact: true }).fill('Europe/London');
   await expectNoSeriousViolations(page);
+  // The server checks the number with Meta (the fake) using this token before saving it.
+  await dialog.getByLabel('Access token', { exact: true }).fill('EAAG-someone-elses-token-0123456789');
+  await dialog.getByRole('button', { name: 'Connect number' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Meta refused the access token');
+  await dialog.getByLabel('Access token', { exact: true }).fill(ACCESS_TOKEN);
   await dialog.getByRole('button', { name: 'Connect number' }).click();
   await expect(page.getByText('WhatsApp number connected', { exact: true })).toBeVisible();
   const numbers = section.getByRole('list', { name: 'WhatsApp numbers' });
-  await expect(numbers.getByText('+1 555 010 0100')).toBeVisible();
+  await expect(numbers.getByText(DISPLAY_NUMBER)).toBeVisible();
   await expect(numbers.getByText('Access token ••••cdef', { exact: false })).toBeVisible();
   await expect(page.getByText(ACCESS_TOKEN)).toHaveCount(0);
-  await expect(numbers.getByRole('switch', { name: 'Answer on +1 555 010 0100' })).toBeChecked();
+  await expect(numbers.getByRole('switch', { name: `Answer on ${DISPLAY_NUMBER}` })).toBeChecked();
 
   // Meta verifies the webhook (GET with the verify token): the warning goes away.
   const verify = await fetch(
@@ -155,6 +170,6 @@ test('a WhatsApp message is answered through the Graph API and shows on the dash
     .locator('xpath=ancestor::*[@data-slot="card"][1]');
   await expect(usageCard.getByText('1 sent · 1 received')).toBeVisible();
   await expect(usageCard.getByText('/ 600')).toBeVisible();
-  await expect(usageCard.getByRole('list', { name: 'WhatsApp numbers' })).toContainText('+1 555 010 0100');
+  await expect(usageCard.getByRole('list', { name: 'WhatsApp numbers' })).toContainText(DISPLAY_NUMBER);
   await expectNoSeriousViolations(page);
 });
