@@ -2,12 +2,16 @@
  * Builds the Hono app: middleware, each feature's routes, the web app and the widget script.
  * Tests import this and call `app.request()` (or serve it on a random port) without a process around it.
  */
+import type { RequestListener } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
+import { createAccessLogger } from './lib/logger.js';
+import { createNodeHotPaths, type NodeHotPaths } from './node-hot-paths.js';
 import { AppError } from './lib/app-error.js';
 import { limitRequestBody } from './lib/body-limit.js';
 import { handleError } from './lib/error-handler.js';
 import { refuseCrossSiteWrites } from './lib/origin-check.js';
-import { limitPerClientInMemory } from './lib/rate-limit.js';
+import { createMemoryRateLimiter, limitPerClientWith } from './lib/rate-limit.js';
 import { publicCors } from './lib/public-cors.js';
 import { requestContext } from './lib/request-context.js';
 import { securityHeaders } from './lib/security-headers.js';
@@ -49,7 +53,7 @@ import {
   createWhatsAppWebhookRoutes,
 } from './features/whatsapp/whatsapp.routes.js';
 import { createLiveChatRoutes, createWidgetLiveRoutes } from './features/live-chat/live-chat.routes.js';
-import { resolveWidgetDist } from './features/static/widget-script.routes.js';
+import { createWidgetScripts, resolveWidgetDist } from './features/static/widget-script.routes.js';
 import { createHotPathApp, frontWithHotPaths } from './hot-paths.js';
 import { createTwoFactorRoutes } from './features/two-factor/two-factor.routes.js';
 import { createChecklistRoutes } from './features/checklist/checklist.routes.js';
@@ -62,19 +66,49 @@ export const WIDGET_CONFIG_LIMIT_PER_MINUTE = 600;
 
 /** `hotPaths: false` serves the widget's two requests through the main app too (tests compare both). */
 export function createApp(deps: AppDeps, options: { hotPaths?: boolean } = {}): Hono<AppEnv> {
+  return assembleApp(deps, options).app;
+}
+
+/**
+ * What the HTTP server runs: the widget's ordinary requests answered on Node's objects (node-hot-paths.ts), the
+ * rest by the app through @hono/node-server.
+ */
+export function createRequestListener(
+  deps: AppDeps,
+  options: { onAnswer?: (answeredBy: 'hot path' | 'app') => void } = {},
+): RequestListener {
+  const { app, nodeHotPaths } = assembleApp(deps, {});
+  const viaApp = getRequestListener(app.fetch, { hostname: deps.config.HOST });
+  return (request, response) => {
+    const isAnswered = nodeHotPaths(request, response);
+    options.onAnswer?.(isAnswered ? 'hot path' : 'app');
+    if (!isAnswered) void viaApp(request, response);
+  };
+}
+
+function assembleApp(
+  deps: AppDeps,
+  options: { hotPaths?: boolean },
+): { app: Hono<AppEnv>; nodeHotPaths: NodeHotPaths } {
   const app = new Hono<AppEnv>();
   const auth = createAuth(deps);
+  const accessLog = createAccessLogger(deps.logger);
+  const widgetScripts = createWidgetScripts(resolveWidgetDist(deps.config));
 
-  app.use(requestContext(deps, auth));
+  app.use(requestContext(deps, auth, accessLog));
   app.use(securityHeaders(deps.config));
   // The public widget endpoints answer any origin, refusals included (a 413 the widget can't read is useless).
   app.use('/api/chat', publicCors);
   app.use('/api/widget/*', publicCors);
   // Generous: a page view reads it once; this only stops one client flooding it (docs/decisions/0005).
-  const limitWidgetConfig = limitPerClientInMemory({
-    perMinute: WIDGET_CONFIG_LIMIT_PER_MINUTE,
-    message: 'Too many requests. Please wait a moment and try again.',
+  const widgetConfigLimiter = createMemoryRateLimiter({
+    limit: Math.ceil(WIDGET_CONFIG_LIMIT_PER_MINUTE * deps.config.RATE_LIMIT_MULTIPLIER),
+    windowMs: 60_000,
   });
+  const limitWidgetConfig = limitPerClientWith(
+    widgetConfigLimiter,
+    'Too many requests. Please wait a moment and try again.',
+  );
   app.get('/api/widget/:websiteId/config', limitWidgetConfig);
   const apiBodyLimit = limitRequestBody({
     maxSize: MAX_BODY_BYTES,
@@ -130,17 +164,19 @@ export function createApp(deps: AppDeps, options: { hotPaths?: boolean } = {}): 
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint');
   });
-  app.route('/', createStaticRoutes(deps.config));
+  app.route('/', createStaticRoutes(deps.config, widgetScripts));
 
   app.onError(handleError);
   if (options.hotPaths !== false) {
     const hot = createHotPathApp({
       deps,
       auth,
-      widgetDist: resolveWidgetDist(deps.config),
+      widgetScripts,
       limitWidgetConfig,
+      accessLog,
     });
     frontWithHotPaths(app, hot);
   }
-  return app;
+  const nodeHotPaths = createNodeHotPaths({ deps, widgetScripts, widgetConfigLimiter, accessLog });
+  return { app, nodeHotPaths };
 }

@@ -9,10 +9,11 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { RegExpRouter } from 'hono/router/reg-exp-router';
 import type { Auth } from './features/auth/auth.js';
-import { createWidgetScriptRoutes } from './features/static/widget-script.routes.js';
+import { createWidgetScriptRoutes, type WidgetScripts } from './features/static/widget-script.routes.js';
 import { createWidgetConfigRoutes } from './features/widget-config/widget-config.routes.js';
 import type { AppDeps, AppEnv } from './lib/app-env.js';
 import { handleError } from './lib/error-handler.js';
+import type { AccessLogger } from './lib/logger.js';
 import { publicCors } from './lib/public-cors.js';
 import { requestContext } from './lib/request-context.js';
 import { listResourceSecurityHeaders, securityHeaders } from './lib/security-headers.js';
@@ -37,16 +38,17 @@ export function isHotPath(request: Request): boolean {
 export function createHotPathApp(options: {
   deps: AppDeps;
   auth: Auth;
-  widgetDist: string;
+  widgetScripts: WidgetScripts;
   limitWidgetConfig: MiddlewareHandler<AppEnv>;
+  accessLog: AccessLogger;
 }): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ router: new RegExpRouter() });
-  app.use(requestContext(options.deps, options.auth));
+  app.use(requestContext(options.deps, options.auth, options.accessLog));
   app.use(securityHeaders(options.deps.config, listResourceSecurityHeaders(options.deps.config)));
   app.use('/api/widget/*', publicCors);
   app.get('/api/widget/:websiteId/config', options.limitWidgetConfig);
   app.route('/api/widget', createWidgetConfigRoutes());
-  app.route('/', createWidgetScriptRoutes(options.widgetDist));
+  app.route('/', createWidgetScriptRoutes(options.widgetScripts));
   app.onError(handleError);
   return app;
 }

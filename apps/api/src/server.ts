@@ -2,8 +2,8 @@
  * Process entry: read config, start the embedded PostgreSQL when DATABASE_URL is unset, migrate,
  * seed a fresh installation, listen, and shut down cleanly on SIGINT/SIGTERM/SIGHUP.
  */
-import { serve, type ServerType } from '@hono/node-server';
-import { createApp } from './app.js';
+import { createServer, type RequestListener, type Server } from 'node:http';
+import { createRequestListener } from './app.js';
 import { loadConfig } from './config.js';
 import { createEmailSender, type EmailSender } from './adapters/email/index.js';
 import { createDatabase, type DatabaseHandle } from './db/client.js';
@@ -46,7 +46,7 @@ async function main(): Promise<void> {
       .catch((error: unknown) => logger.error({ err: error }, 'stopping PostgreSQL failed'));
   };
 
-  let server: ServerType;
+  let server: Server;
   try {
     let connectionString = config.DATABASE_URL;
     if (!connectionString) {
@@ -60,8 +60,7 @@ async function main(): Promise<void> {
     const deps = { config, db: database.db, logger, email };
     background = await startBackgroundWork({ ...deps, connectionString });
 
-    const app = createApp(deps);
-    server = await listen(app.fetch, config.PORT, config.HOST);
+    server = await listen(createRequestListener(deps), config.PORT, config.HOST);
   } catch (error) {
     await stopStarted();
     throw error;
@@ -83,12 +82,8 @@ async function main(): Promise<void> {
     }, SHUTDOWN_DEADLINE_MS).unref();
     // Stop accepting; in-flight requests finish. Long-lived streams get a grace period, then are cut.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    const httpServer = server as unknown as {
-      closeIdleConnections?: () => void;
-      closeAllConnections?: () => void;
-    };
-    const grace = setTimeout(() => httpServer.closeAllConnections?.(), DRAIN_GRACE_MS);
-    httpServer.closeIdleConnections?.();
+    const grace = setTimeout(() => server.closeAllConnections(), DRAIN_GRACE_MS);
+    server.closeIdleConnections();
     await closed;
     clearTimeout(grace);
     await stopStarted();
@@ -99,13 +94,10 @@ async function main(): Promise<void> {
 }
 
 /** Starts the HTTP server; rejects (instead of crashing the process) when the port is taken. */
-function listen(
-  fetch: Parameters<typeof serve>[0]['fetch'],
-  port: number,
-  hostname: string,
-): Promise<ServerType> {
+function listen(listener: RequestListener, port: number, hostname: string): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch, port, hostname }, () => {
+    const server = createServer(listener);
+    server.listen(port, hostname, () => {
       server.off('error', onError);
       resolve(server);
     });

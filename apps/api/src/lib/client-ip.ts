@@ -8,8 +8,22 @@ import type { Config } from '../config.js';
  * Tests running the app in-process have no socket, so they name their IP in `x-test-client-ip` (test mode only).
  */
 export function getClientIp(c: Context, config: Config): string {
+  return clientIpFrom({
+    config,
+    header: (name) => c.req.header(name),
+    socketAddress: () => getConnInfo(c).remote.address,
+  });
+}
+
+/** The same rule on any request: `header` reads a request header, `socketAddress` the peer's address (may throw). */
+export function clientIpFrom(options: {
+  config: Config;
+  header: (name: string) => string | undefined;
+  socketAddress: () => string | undefined;
+}): string {
+  const { config, header } = options;
   if (config.TRUST_PROXY) {
-    const forwarded = c.req.header('x-forwarded-for');
+    const forwarded = header('x-forwarded-for');
     const last = forwarded
       ?.split(',')
       .map((part) => part.trim())
@@ -18,11 +32,11 @@ export function getClientIp(c: Context, config: Config): string {
     if (last) return last;
   }
   if (config.NODE_ENV === 'test') {
-    const testIp = c.req.header('x-test-client-ip');
+    const testIp = header('x-test-client-ip');
     if (testIp) return testIp;
   }
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    return options.socketAddress() ?? 'unknown';
   } catch {
     return 'unknown';
   }

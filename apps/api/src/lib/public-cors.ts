@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { nodeResponseOf } from './request-headers.js';
 
-const EXPOSE_HEADERS = 'Retry-After,ETag';
+export const EXPOSE_HEADERS = 'Retry-After,ETag';
 
 /**
  * CORS for the public endpoints the widget calls from customers' sites: any origin, no credentials. The same

@@ -107,6 +107,25 @@ export function createMemoryRateLimiter(options: { limit: number; windowMs: numb
   };
 }
 
+export type MemoryRateLimiter = ReturnType<typeof createMemoryRateLimiter>;
+
+/** Over the limit: 429 with Retry-After and the error shape. */
+export function rateLimitRefusal(result: RateLimitResult, message: string): AppError {
+  return new AppError('RATE_LIMITED', message, { retryAfterSeconds: result.retryAfterSeconds });
+}
+
+/**
+ * A per-client (IPv4 address or IPv6 /64) limit counted by `limiter` (see createMemoryRateLimiter). Over it: 429
+ * with Retry-After and the error shape. Given the limiter, so another path (node-hot-paths.ts) can count in it too.
+ */
+export function limitPerClientWith(limiter: MemoryRateLimiter, message: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const result = limiter.consume(rateLimitClientKey(getClientIp(c, c.get('deps').config)));
+    if (!result.allowed) throw rateLimitRefusal(result, message);
+    return next();
+  };
+}
+
 /**
  * A per-client (IPv4 address or IPv6 /64) limit of `perMinute` × RATE_LIMIT_MULTIPLIER requests a minute, counted
  * in memory (see createMemoryRateLimiter). Over it: 429 with Retry-After and the error shape.
@@ -115,18 +134,16 @@ export function limitPerClientInMemory(options: {
   perMinute: number;
   message: string;
 }): MiddlewareHandler<AppEnv> {
-  let limiter: ReturnType<typeof createMemoryRateLimiter> | undefined;
+  let limit: MiddlewareHandler<AppEnv> | undefined;
   return async (c, next) => {
-    const { config } = c.get('deps');
-    limiter ??= createMemoryRateLimiter({
-      limit: Math.ceil(options.perMinute * config.RATE_LIMIT_MULTIPLIER),
-      windowMs: 60_000,
-    });
-    const result = limiter.consume(rateLimitClientKey(getClientIp(c, config)));
-    if (!result.allowed) {
-      throw new AppError('RATE_LIMITED', options.message, { retryAfterSeconds: result.retryAfterSeconds });
-    }
-    return next();
+    limit ??= limitPerClientWith(
+      createMemoryRateLimiter({
+        limit: Math.ceil(options.perMinute * c.get('deps').config.RATE_LIMIT_MULTIPLIER),
+        windowMs: 60_000,
+      }),
+      options.message,
+    );
+    return limit(c, next);
   };
 }
 

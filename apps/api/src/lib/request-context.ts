@@ -7,19 +7,26 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Auth } from '../features/auth/auth.js';
 import type { AppDeps, AppEnv } from './app-env.js';
-import { createAccessLogger, createLazyChildLogger } from './logger.js';
+import { createAccessLogger, createLazyChildLogger, type AccessLogger } from './logger.js';
 import { nodeResponseOf, readRequestHeader } from './request-headers.js';
 
 const REQUEST_ID_PATTERN = /^[\w\-=]{1,255}$/;
 
-/** The caller's X-Request-Id when it is a plausible id, else a new UUID. */
-function readRequestId(c: Context): string {
-  const given = readRequestHeader(c, 'x-request-id');
+/** The caller's X-Request-Id (`given`) when it is a plausible id, else a new UUID. */
+export function readRequestIdFrom(given: string | undefined): string {
   return given && REQUEST_ID_PATTERN.test(given) ? given : crypto.randomUUID();
 }
 
-export function requestContext(deps: AppDeps, auth: Auth): MiddlewareHandler<AppEnv> {
-  const accessLog = createAccessLogger(deps.logger);
+function readRequestId(c: Context): string {
+  return readRequestIdFrom(readRequestHeader(c, 'x-request-id'));
+}
+
+/** `accessLog`: given when another path (node-hot-paths.ts) writes to the same access log. */
+export function requestContext(
+  deps: AppDeps,
+  auth: Auth,
+  accessLog: AccessLogger = createAccessLogger(deps.logger),
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
     const requestId = readRequestId(c);

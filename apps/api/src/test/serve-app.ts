@@ -23,6 +23,24 @@ export function serveTestApp(app: TestApp['app']): Promise<ServedApp> {
   });
 }
 
+/** Serves a Node request listener (the server's own, app.ts createRequestListener) on a random port. */
+export function serveTestListener(listener: http.RequestListener): Promise<ServedApp> {
+  return new Promise((resolve) => {
+    const server = http.createServer(listener);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        baseUrl: `http://127.0.0.1:${port}`,
+        port,
+        close: () => {
+          server.closeAllConnections();
+          return new Promise((done) => server.close(() => done()));
+        },
+      });
+    });
+  });
+}
+
 export type RawResponse = {
   status: number;
   headers: http.IncomingHttpHeaders;

@@ -7,20 +7,27 @@ import { findRepoRoot } from '../../lib/paths.js';
 import { createPrerenderedPages, selectEncoding } from '../seo/prerendered-pages.js';
 import { createSeoRoutes } from '../seo/seo.routes.js';
 import { createFileCache } from './file-cache.js';
-import { createWidgetScriptRoutes, resolveWidgetDist } from './widget-script.routes.js';
+import {
+  createWidgetScripts,
+  createWidgetScriptRoutes,
+  resolveWidgetDist,
+  type WidgetScripts,
+} from './widget-script.routes.js';
 
 /** Serves /widget.js, the web app's built assets, and index.html for client-side routes. */
-export function createStaticRoutes(config: Config): Hono<AppEnv> {
+export function createStaticRoutes(
+  config: Config,
+  widgetScripts: WidgetScripts = createWidgetScripts(resolveWidgetDist(config)),
+): Hono<AppEnv> {
   const root = findRepoRoot();
   const webDist = path.resolve(config.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist'));
-  const widgetDist = resolveWidgetDist(config);
   const readIndex = createFileCache(path.join(webDist, 'index.html'));
   const routes = new Hono<AppEnv>();
   // Public pages pre-rendered at build time (apps/web/scripts/prerender.mjs), and the robots.txt/sitemap.xml listing them.
   const prerendered = createPrerenderedPages({ webDist, publicUrl: config.publicUrl });
   routes.route('/', createSeoRoutes({ publicUrl: config.publicUrl, pages: prerendered }));
 
-  routes.route('/', createWidgetScriptRoutes(widgetDist));
+  routes.route('/', createWidgetScriptRoutes(widgetScripts));
 
   routes.use(
     '/assets/*',

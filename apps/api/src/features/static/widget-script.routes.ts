@@ -20,30 +20,58 @@ export function resolveWidgetDist(config: Pick<Config, 'WIDGET_DIST_DIR'>): stri
   return path.resolve(config.WIDGET_DIST_DIR ?? path.join(findRepoRoot(), 'apps/widget/dist'));
 }
 
-export function createWidgetScriptRoutes(widgetDist: string): Hono<AppEnv> {
+/** Which built script a request names, and how long it may be cached (see the file's comment). */
+export type WidgetScripts = {
+  resolve: (
+    path: '/widget.js' | '/widget-app.js',
+    version: string | undefined,
+  ) => { file: CachedFile | undefined; cacheControl: string };
+};
+
+export function createWidgetScripts(widgetDist: string): WidgetScripts {
   const readLoader = createFileCache(path.join(widgetDist, 'widget.js'));
   const readApp = createFileCache(path.join(widgetDist, 'widget-app.js'));
+  return {
+    resolve(scriptPath, version) {
+      if (scriptPath === '/widget.js') {
+        return { file: readLoader(), cacheControl: 'public, max-age=3600, stale-while-revalidate=86400' };
+      }
+      const file = readApp();
+      // The build names the app by the first 12 characters of the same SHA-256 the ETag holds.
+      const isCurrent = file !== undefined && version === file.etag.slice(1, 13);
+      return { file, cacheControl: isCurrent ? 'public, max-age=31536000, immutable' : 'no-cache' };
+    },
+  };
+}
+
+/** The headers of a script's answer (200 and 304 alike), before any Content-Encoding. */
+export function listScriptHeaders(file: CachedFile, cacheControl: string): Array<readonly [string, string]> {
+  return [
+    ['Content-Type', 'application/javascript; charset=utf-8'],
+    ['Cache-Control', cacheControl],
+    ['ETag', file.etag],
+    ['Access-Control-Allow-Origin', '*'],
+    ['Cross-Origin-Resource-Policy', 'cross-origin'],
+    ['Vary', 'Accept-Encoding'],
+  ];
+}
+
+export const WIDGET_NOT_BUILT = '// widget not built: run `npm run build`';
+
+export function createWidgetScriptRoutes(scripts: WidgetScripts): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.get('/widget.js', (c) =>
-    sendScript(c, readLoader(), 'public, max-age=3600, stale-while-revalidate=86400'),
-  );
-  routes.get('/widget-app.js', (c) => {
-    const file = readApp();
-    // The build names the app by the first 12 characters of the same SHA-256 the ETag holds.
-    const isCurrent = file !== undefined && c.req.query('v') === file.etag.slice(1, 13);
-    return sendScript(c, file, isCurrent ? 'public, max-age=31536000, immutable' : 'no-cache');
-  });
+  for (const scriptPath of ['/widget.js', '/widget-app.js'] as const) {
+    routes.get(scriptPath, (c) => sendScript(c, scripts.resolve(scriptPath, c.req.query('v'))));
+  }
   return routes;
 }
 
-function sendScript(c: Context<AppEnv>, file: CachedFile | undefined, cacheControl: string): Response {
-  if (!file) return c.text('// widget not built: run `npm run build`', 404);
-  c.header('Content-Type', 'application/javascript; charset=utf-8');
-  c.header('Cache-Control', cacheControl);
-  c.header('ETag', file.etag);
-  c.header('Access-Control-Allow-Origin', '*');
-  c.header('Cross-Origin-Resource-Policy', 'cross-origin');
-  c.header('Vary', 'Accept-Encoding');
+function sendScript(
+  c: Context<AppEnv>,
+  { file, cacheControl }: { file: CachedFile | undefined; cacheControl: string },
+): Response {
+  if (!file) return c.text(WIDGET_NOT_BUILT, 404);
+  for (const [name, value] of listScriptHeaders(file, cacheControl)) c.header(name, value);
   if (readRequestHeader(c, 'if-none-match') === file.etag) return c.body(null, 304);
   const { body, encoding } = selectEncoding(file, readRequestHeader(c, 'accept-encoding'));
   if (encoding) c.header('Content-Encoding', encoding);

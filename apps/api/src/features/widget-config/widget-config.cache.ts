@@ -70,6 +70,16 @@ export class InvalidatedCache<T> {
     return this.entries.has(key);
   }
 
+  /**
+   * The cached value of `key` when it can be trusted (listening, not expired), else undefined; never loads. For a
+   * caller that answers synchronously on a hit and takes the get() path otherwise.
+   */
+  peek(key: string): T | undefined {
+    if (!this.client) return undefined;
+    const entry = this.entries.get(key);
+    return entry && entry.expiresAt > Date.now() ? entry.value : undefined;
+  }
+
   /** The cached value of `key`, or `load()`'s result (stored when no invalidation raced with it). */
   get(key: string, load: () => Promise<T>): Promise<T> {
     if (!this.client) {

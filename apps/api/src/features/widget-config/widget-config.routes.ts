@@ -13,6 +13,15 @@ import { getWidgetConfigResponse } from './widget-config.service.js';
 
 const ParamsSchema = z.object({ websiteId: z.uuid() });
 
+/** Browsers and CDNs may reuse a config for a minute. */
+export const WIDGET_CONFIG_CACHE_CONTROL = 'public, max-age=60';
+export const WIDGET_CONFIG_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/** Whether an If-None-Match header names `etag` (weak or strong, one of a list). */
+export function isEtagMatched(ifNoneMatch: string | undefined, etag: string): boolean {
+  return !!ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
 export function createWidgetConfigRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.get('/:websiteId/config', async (c) => {
@@ -21,13 +30,10 @@ export function createWidgetConfigRoutes(): Hono<AppEnv> {
     const { json, etag } = await getWidgetConfigResponse({ db, logger, websiteId });
     // The pre-launch checklist's "widget installed": a page of the website's own domain asked for its config.
     noteWidgetSighting({ db, logger, websiteId, origin: readRequestHeader(c, 'origin') });
-    c.header('Cache-Control', 'public, max-age=60');
+    c.header('Cache-Control', WIDGET_CONFIG_CACHE_CONTROL);
     c.header('ETag', etag);
-    const ifNoneMatch = readRequestHeader(c, 'if-none-match');
-    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-      return c.body(null, 304);
-    }
-    return c.body(json, 200, { 'Content-Type': 'application/json; charset=utf-8' });
+    if (isEtagMatched(readRequestHeader(c, 'if-none-match'), etag)) return c.body(null, 304);
+    return c.body(json, 200, { 'Content-Type': WIDGET_CONFIG_CONTENT_TYPE });
   });
   return routes;
 }

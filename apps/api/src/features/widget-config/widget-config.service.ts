@@ -83,6 +83,17 @@ export async function getWidgetConfigResponse(options: {
   return response;
 }
 
+/**
+ * The config's JSON and ETag when this process's cache holds them (an unknown or inactive website, a cold or
+ * untrusted cache: undefined). Synchronous: the hot path (node-hot-paths.ts) answers from it or hands over.
+ */
+export function peekWidgetConfigResponse(options: {
+  db: Database;
+  websiteId: string;
+}): WidgetConfigResponse | undefined {
+  return caches.get(options.db)?.peek(options.websiteId.toLowerCase()) ?? undefined;
+}
+
 /** Drops one website's cached config in this process at once (other processes hear it from the trigger). */
 export function invalidateWidgetConfig(options: { db: Database; websiteId: string }): void {
   caches.get(options.db)?.invalidate(options.websiteId.toLowerCase());
