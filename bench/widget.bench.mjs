@@ -8,8 +8,8 @@
  *    Chrome's field data is (bench/lib/field-vitals.mjs): LCP, CLS and long tasks from PerformanceObserver, no
  *    input, Pixel 5 with 4x CPU slowdown and desktop, read after the popup has opened; median of
  *    BENCH_WIDGET_FIELD_RUNS loads with and without the widget. Then a visitor's session (open, type, send) per
- *    page and device: long tasks and the slowest interaction. Targets: LCP +≤ 100 ms, CLS +≤ 0.001, no long
- *    task (> 50 ms) in the session.
+ *    page and device: long tasks and the slowest interaction. Targets: LCP +≤ 100 ms, the widget's own layout
+ *    shift ≤ 0.001, no long task (> 50 ms) in the session.
  * 2. Lighthouse (default mobile settings: simulated slow 4G, 4x CPU slowdown) on the playground pages with and
  *    without the widget, median of BENCH_WIDGET_RUNS runs. Lighthouse stops tracing before the popup opens, so
  *    it cannot see the popup's paint; it still watches load-time cost. Targets: performance score loss ≤ 2
@@ -22,6 +22,7 @@
  *        BENCH_WIDGET_RUNS (3), BENCH_WIDGET_PAGES ("plain,zindex,rtl"; the reset page shifts its own layout at
  *        random, so its CLS is noise), BENCH_WIDGET_LIGHTHOUSE=0 (field part only),
  *        BENCH_WIDGET_SCRIPT (serve this file as /widget.js in the field part, e.g. an older single-file build to compare),
+ *        BENCH_WIDGET_OUT (write the results there instead of bench/results/widget.json),
  *        CHROME_PATH (/usr/bin/chromium)
  */
 import { spawnSync } from 'node:child_process';
@@ -38,7 +39,9 @@ import { DEVICES, launchBrowser, measureLoad, measureSession } from './lib/field
 import { createLog, ROOT, writeResults } from './lib/output.mjs';
 import { median } from './lib/stats.mjs';
 
-const RESULTS = path.join(ROOT, 'bench/results/widget.json');
+const RESULTS = process.env.BENCH_WIDGET_OUT
+  ? path.resolve(process.env.BENCH_WIDGET_OUT)
+  : path.join(ROOT, 'bench/results/widget.json');
 const RUNS = Math.max(1, Number(process.env.BENCH_WIDGET_RUNS ?? 3));
 const PAGES = (process.env.BENCH_WIDGET_PAGES ?? 'plain,zindex,rtl').split(',');
 const TARGETS = { performanceLossAtMost: 2, tbtIncreaseMsAtMost: 50, clsIncreaseAtMost: 0 };
@@ -137,6 +140,16 @@ function summariseLoads(loads) {
     // Other work on a shared machine only ever delays a paint: the fastest load is the variant's own cost.
     lcpBestMs: Math.min(...loads.map((l) => l.lcpMs)),
     cls: round3(median(loads.map((l) => l.cls))),
+    // The elements that moved, over all loads: tells the page's own shifts from the widget's.
+    shiftSources: [
+      ...new Set(
+        loads.flatMap((l) =>
+          l.shifts.flatMap((shift) =>
+            shift.sources.map((source) => source.node + (source.inWidget ? ' (widget)' : '')),
+          ),
+        ),
+      ),
+    ],
     lcpElement: loads.at(-1).lcpElement,
     lcpRuns: loads.map((l) => l.lcpMs),
     clsRuns: loads.map((l) => round3(l.cls)),
@@ -195,6 +208,8 @@ async function fieldPart(api) {
               with: {
                 ...withWidget,
                 widgetLcpEntries: Math.max(...loads.with.map((l) => l.widgetLcpEntries)),
+                // Shifts once the widget's element was there or of its own nodes, in the worst load.
+                widgetClsMax: round3(Math.max(...loads.with.map((l) => l.widgetCls))),
                 longTasksAfterWidget: widgetLongTasks.length,
                 longestTaskAfterWidgetMs: Math.round(Math.max(0, ...widgetLongTasks.map((t) => t.duration))),
               },
@@ -250,7 +265,10 @@ async function main() {
     (f) =>
       f.delta.lcpBestMs <= FIELD_TARGETS.lcpIncreaseMsAtMost &&
       f.with.widgetLcpEntries === 0 &&
-      f.delta.cls <= FIELD_TARGETS.clsIncreaseAtMost &&
+      // The widget's own layout shift, in every load. The median difference (delta.cls) is recorded too, but a
+      // page whose own content shifts at random before the widget exists (the chiropractor's: images that fail
+      // to load race its first paint) makes it a coin toss between loads, not the widget's cost.
+      f.with.widgetClsMax <= FIELD_TARGETS.clsIncreaseAtMost &&
       f.session.longTasks <= FIELD_TARGETS.sessionLongTasksAtMost,
   );
   const lighthouseMeets = pages.every(
@@ -284,7 +302,9 @@ async function main() {
         'Chromium, PerformanceObserver (largest-contentful-paint, layout-shift, longtask, event), no input during the load; ' +
         'mobile = Playwright Pixel 5 + 4x CPU slowdown, desktop = Desktop Chrome 1280x720; site and widget on two origins; ' +
         `auto-popup after ${POPUP_DELAY_MS} ms, read 1 s after it opened; medians and fastest (best) of the runs; ` +
-        'the LCP target is on the fastest loads (other work on a shared machine only delays paints), and no LCP candidate may come from the widget',
+        'the LCP target is on the fastest loads (other work on a shared machine only delays paints), and no LCP candidate may come from the widget; ' +
+        "the CLS target is on the widget's own shifts (widgetClsMax: after its element was added, or of its nodes, worst load); " +
+        "session: slowest interaction's full duration and its main-thread part (input delay + handlers)",
       runsPerVariant: FIELD_RUNS,
       widgetScript: process.env.BENCH_WIDGET_SCRIPT ?? 'apps/widget/dist/widget.js',
       targets: FIELD_TARGETS,
@@ -317,12 +337,12 @@ async function main() {
     `/widget.js (loader): ${size.gzipped} B gzipped (${size.raw} B raw), budget ${size.budget} B; with /widget-app.js ${sizes.total.gzipped} B, budget ${sizes.total.budget} B`,
   );
   console.log(
-    '\n| page | device | LCP ms median without → with | LCP ms best without → with | CLS without → with | widget LCP entries | session long tasks (longest ms) | longest widget script in a long frame ms | slowest interaction ms |',
+    "\n| page | device | LCP ms median without → with | LCP ms best without → with | CLS without → with (widget's own) | widget LCP entries | session long tasks (longest ms) | longest widget script in a long frame ms | slowest interaction ms (main thread) |",
   );
   console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const f of field) {
     console.log(
-      `| ${f.page} | ${f.device} | ${f.without.lcpMs} → ${f.with.lcpMs} (${f.delta.lcpMs >= 0 ? '+' : ''}${f.delta.lcpMs}) | ${f.without.lcpBestMs} → ${f.with.lcpBestMs} (${f.delta.lcpBestMs >= 0 ? '+' : ''}${f.delta.lcpBestMs}) | ${f.without.cls} → ${f.with.cls} | ${f.with.widgetLcpEntries} | ${f.session.longTasks} (${f.session.longestTaskMs}) | ${f.session.longestWidgetScriptMs} | ${f.session.slowestInteractionMs} |`,
+      `| ${f.page} | ${f.device} | ${f.without.lcpMs} → ${f.with.lcpMs} (${f.delta.lcpMs >= 0 ? '+' : ''}${f.delta.lcpMs}) | ${f.without.lcpBestMs} → ${f.with.lcpBestMs} (${f.delta.lcpBestMs >= 0 ? '+' : ''}${f.delta.lcpBestMs}) | ${f.without.cls} → ${f.with.cls} (${f.with.widgetClsMax}) | ${f.with.widgetLcpEntries} | ${f.session.longTasks} (${f.session.longestTaskMs}) | ${f.session.longestWidgetScriptMs} | ${f.session.slowestInteractionMs} (${f.session.slowestInteractionMainThreadMs}) |`,
     );
   }
   if (pages.length) {

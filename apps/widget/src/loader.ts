@@ -30,15 +30,19 @@ function findOwnScript(): HTMLScriptElement | null {
   );
 }
 
-/** After the page's load event, its next frame and SETTLE_MS, in an idle moment. */
+/**
+ * SETTLE_MS after the page's load event, then at a frame (none run in a background tab: the widget waits until the
+ * visitor is looking) and in an idle moment. The frame is asked for only after the second: many pages paint their
+ * largest content in the frames just after `load`, and nothing of the widget's, not even a callback, runs there.
+ */
 function afterPageSettles(work: () => void): void {
   const whenIdle = () =>
     typeof requestIdleCallback === 'function'
       ? requestIdleCallback(work, { timeout: 2000 })
       : setTimeout(work, 1);
-  const afterFrame = () => requestAnimationFrame(() => setTimeout(whenIdle, SETTLE_MS));
-  if (document.readyState === 'complete') afterFrame();
-  else addEventListener('load', afterFrame, { once: true });
+  const settle = () => setTimeout(() => requestAnimationFrame(whenIdle), SETTLE_MS);
+  if (document.readyState === 'complete') settle();
+  else addEventListener('load', settle, { once: true });
 }
 
 (() => {
