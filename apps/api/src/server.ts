@@ -9,6 +9,7 @@ import { createEmailSender, type EmailSender } from './adapters/email/index.js';
 import { createDatabase, type DatabaseHandle } from './db/client.js';
 import { startEmbeddedPostgres, startupError, type EmbeddedDatabase } from './db/embedded.js';
 import { runMigrations } from './db/migrate.js';
+import { answerClientErrorsAsJson } from './lib/client-error.js';
 import { createLogger } from './lib/logger.js';
 import { startBackgroundWork, type BackgroundWork } from './lib/background.js';
 import { resolveAuthSecret } from './features/auth/auth-secret.js';
@@ -101,6 +102,7 @@ function listen(listener: RequestListener, port: number, hostname: string): Prom
       server.off('error', onError);
       resolve(server);
     });
+    answerClientErrorsAsJson(server);
     const onError = (error: NodeJS.ErrnoException) => {
       reject(
         error.code === 'EADDRINUSE'
