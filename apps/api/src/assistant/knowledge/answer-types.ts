@@ -25,6 +25,8 @@ const QUESTION_PATTERNS: [AnswerType, RegExp][] = [
 const DURATION_QUESTION =
   /\bhow (long|much time|early|soon|quickly|fast|many (minutes|mins|hours|hrs|days|weeks|months|years|visits|sessions|appointments))\b/i;
 
+const OPENING_WORDS = /\b(open|opens|opening|close|closes|closing|closed)\b/i;
+
 const NUMBER_WORD =
   '\\d+(?:\\.\\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|few|several|couple|half';
 
@@ -50,7 +52,8 @@ export function answerTypesOf(question: string): AnswerType[] {
   for (const [type, pattern] of QUESTION_PATTERNS) if (pattern.test(question)) types.push(type);
   // "Do you take insurance / what number should I text": a phone number question beats the others it overlaps.
   if (types.includes('email')) return types.filter((type) => type !== 'phone');
-  if (DURATION_QUESTION.test(question)) {
+  // "How early do you open" still asks for opening hours.
+  if (DURATION_QUESTION.test(question) && !OPENING_WORDS.test(question)) {
     return [...types.filter((type) => type === 'phone' || type === 'email'), 'duration'];
   }
   return types;

@@ -140,5 +140,36 @@ export function buildPassages(rows: KnowledgeRow[]): Passage[] {
       index = body.last;
     }
   }
-  return passages;
+  return withoutContained(passages);
+}
+
+function comparable(passage: Passage): string {
+  return `${passage.question} ${passage.body}`.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Drops a passage whose whole text another passage of the same page holds: overlapping chunks cut an FAQ answer
+ * or a list in two places, and the cut copy ("How hard is it to switch? Easier than most people expect.") would
+ * otherwise compete with the whole one ("… Most clients spend under an hour on their end.") and often win.
+ */
+function withoutContained(passages: Passage[]): Passage[] {
+  const byPage = new Map<string, Passage[]>();
+  for (const passage of passages) {
+    const page = passage.url ?? passage.chunkId;
+    byPage.set(page, [...(byPage.get(page) ?? []), passage]);
+  }
+  const dropped = new Set<Passage>();
+  for (const group of byPage.values()) {
+    const texts = group.map(comparable);
+    for (let a = 0; a < group.length; a++) {
+      for (let b = 0; b < group.length; b++) {
+        if (a === b || dropped.has(group[b]!) || texts[b]!.length <= texts[a]!.length) continue;
+        if (texts[b]!.includes(texts[a]!)) {
+          dropped.add(group[a]!);
+          break;
+        }
+      }
+    }
+  }
+  return passages.filter((passage) => !dropped.has(passage)).map((passage, index) => ({ ...passage, index }));
 }

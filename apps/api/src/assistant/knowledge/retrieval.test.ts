@@ -125,6 +125,33 @@ describe('passages', () => {
     const single = buildPassages([ROWS[2]!]);
     expect(buildPassages([ROWS[2]!, { ...ROWS[2]!, id: 'c3-overlap' }])).toHaveLength(single.length);
   });
+
+  it('drops the copy of an answer that an overlapping chunk cut short, keeping the whole answer', () => {
+    const whole = page(
+      'd1',
+      'https://tax.test/faq',
+      'FAQ',
+      'How hard is it to switch?\n\nEasier than most people expect. Most clients spend under an hour on their end.',
+    );
+    const cut = {
+      ...whole,
+      id: 'd0',
+      content: 'How hard is it to switch?\n\nEasier than most people expect.',
+    };
+    const passages = buildPassages([cut, whole]);
+    expect(passages).toHaveLength(1);
+    expect(passages[0]).toMatchObject({ index: 0, body: expect.stringContaining('under an hour') });
+  });
+});
+
+describe('kinds of fact asked for', () => {
+  it('reads "how long" and "how much time" as a length of time, not a price, an address or opening hours', () => {
+    expect(answerTypesOf('how much time should i block off for my first visit')).toEqual(['duration']);
+    expect(answerTypesOf('how long does the in office whitening take')).toEqual(['duration']);
+    expect(answerTypesOf('how early should i show up')).toEqual(['duration']);
+    expect(answerTypesOf('how early do you open')).toEqual(['hours']);
+    expect(answerTypesOf('how much is a cleaning')).toEqual(['price']);
+  });
 });
 
 describe('query analysis', () => {
@@ -170,6 +197,38 @@ describe('answer selection', () => {
   it("answers a question about one day with that day's hours line, ranges included", () => {
     expect(reply('any chance of a tuesday morning appointment? what are your hours')).toBe('Tues: 1-6:30pm');
     expect(reply('are your office hours on friday the same')).toBe('Thu-Fri: 8am-4pm');
+  });
+
+  it('answers a "how long" question with the sentence giving the length of time', () => {
+    const rows = [
+      page(
+        'e1',
+        'https://dentist.test/whitening',
+        'Whitening',
+        [
+          'In-office whitening brightens your smile with a professional gel applied at our office by the team.',
+          'Whitening strips from a drugstore use a thin layer of agent and are less even than a custom tray.',
+          'We apply the formula and you rest comfortably for between a half hour and an hour.',
+          'Some in-office formulas are strengthened with heat, specialized lighting or a laser application.',
+          'Home whitening kits are just as effective as the in-office whitening treatment, with a custom tray.',
+        ].join(' '),
+      ),
+    ];
+    const index = buildKnowledgeIndex(rows);
+    const message = 'how long does the in office whitening take';
+    const answerTypes = answerTypesOf(message);
+    const concepts = weighConcepts(index, analyzeQuery(message));
+    const retrieval = {
+      index,
+      concepts,
+      answerTypes,
+      days: [],
+      ranked: index.search(concepts, 8, answerTypes),
+    };
+    expect(retrieval.ranked[0]!.passage.body.length).toBeGreaterThan(420); // long enough to be cut to a sentence
+    expect(pickSentences(retrieval.ranked[0]!.passage, retrieval).join(' ')).toContain(
+      'between a half hour and an hour',
+    );
   });
 
   it('has no answer for a topic the website never mentions', () => {
