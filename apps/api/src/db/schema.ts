@@ -694,6 +694,11 @@ export const whatsappAccounts = pgTable(
     lastInboundAt: timestamp('last_inbound_at', { withTimezone: true }),
     /** The last refusal from the Graph API (shown on the account), cleared by the next accepted send. */
     lastError: text('last_error'),
+    /**
+     * When Meta last confirmed, with this account's own token, that the number is one of the business account's
+     * (decision 0130). Inbound messages are routed only to confirmed numbers; null for rows from before the check.
+     */
+    metaConfirmedAt: timestamp('meta_confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
