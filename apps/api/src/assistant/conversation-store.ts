@@ -164,7 +164,11 @@ export async function storeVisitorMessage(options: {
   }
 
   const result = await db.execute<ConversationRow>(sql`
-    with conv as (
+    with before as (
+      select is_lead_captured, visitor_name, visitor_email, visitor_phone, visitor_company from conversations
+      where id = ${options.conversationId}
+    ),
+    conv as (
       update conversations set
         message_count = message_count + 1,
         last_message_preview = ${preview(content)},
@@ -178,6 +182,23 @@ export async function storeVisitorMessage(options: {
     ),
     msg as (
       insert into messages (conversation_id, role, content) select id, 'user', ${content} from conv returning id
+    ),
+    -- lead.updated for the lead webhooks when a lead's visitor adds or changes contact details (issue 10), only
+    -- when an active endpoint wants it; one event per resulting set of details. The worker fans it out.
+    lead_updated as (
+      insert into outbound_messages (idempotency_key, channel, purpose, recipient, website_id, conversation_id, payload)
+      select 'webhook-event:lead_updated:' || conv.id || ':contact:' ||
+          md5(concat_ws('|', conv.visitor_name, conv.visitor_email, conv.visitor_phone, conv.visitor_company)),
+        'event', 'lead_updated', 'webhooks', conv.website_id, conv.id, '{"kind":"lead_updated"}'::jsonb
+      from conv, before
+      where before.is_lead_captured
+        and (conv.visitor_name, conv.visitor_email, conv.visitor_phone, conv.visitor_company) is distinct from
+          (before.visitor_name, before.visitor_email, before.visitor_phone, before.visitor_company)
+        and exists (
+          select 1 from webhook_endpoints e
+          where e.website_id = conv.website_id and e.is_active and 'lead.updated' = any(e.events)
+        )
+      on conflict (idempotency_key) do nothing
     )
     select conv.id, conv.website_id, conv.visitor_name, conv.visitor_email, conv.visitor_phone, conv.visitor_company,
       conv.visitor_need, conv.is_lead_captured, conv.lead_score_overridden, conv.lead_score_reasons,

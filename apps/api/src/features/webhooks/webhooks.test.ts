@@ -315,6 +315,46 @@ describe('deliveries', () => {
     await removeEndpoint(endpoint.id);
   });
 
+  it('sends lead.updated when the visitor of a lead adds contact details in the chat, once per change', async () => {
+    const { endpoint } = await addEndpoint({ path: '/details' });
+    const visitor = createHttpClient(t.app, { origin: 'https://bright-smiles.example' });
+    const chat = (message: string, conversationId?: string) =>
+      visitor.post('/api/chat', {
+        websiteId,
+        visitorId: 'visitor-adds-details',
+        message,
+        ...(conversationId ? { conversationId } : {}),
+      });
+    const first = await chat(
+      'Hi, I need a cleaning appointment. I am Dana Fox, my email is dana.fox@example.test',
+    );
+    expect(first.status).toBe(200);
+    const started = (await first.json()) as { conversationId: string };
+    const [lead] = await t.deps.db
+      .select({ isLeadCaptured: conversations.isLeadCaptured })
+      .from(conversations)
+      .where(eq(conversations.id, started.conversationId));
+    expect(lead?.isLeadCaptured).toBe(true);
+    await worker.drain();
+    await chat('My phone number is (415) 555-0199', started.conversationId);
+    await worker.drain();
+    // Nothing new: no event.
+    await chat('Thanks, talk soon', started.conversationId);
+    await chat('My number again: (415) 555-0199', started.conversationId);
+    await worker.drain();
+    const received = receiver.received.filter((entry) => entry.path === '/details');
+    const bodies = received.map(
+      (entry) =>
+        JSON.parse(entry.body) as { type: string; data: { change?: string; lead: { phone: string | null } } },
+    );
+    expect(bodies.map((body) => body.type)).toEqual(['lead.created', 'lead.updated']);
+    expect(bodies[0]!.data.lead.phone).toBeNull();
+    expect(bodies[1]!.data.lead).toMatchObject({ phone: '+14155550199', email: 'dana.fox@example.test' });
+    expect(bodies[1]!.data.change).toBe('lead_updated');
+    expect(received.every((entry) => entry.verifiedWith === 0)).toBe(true);
+    await removeEndpoint(endpoint.id);
+  });
+
   it('disables the endpoint when it answers 410 Gone and sends it nothing more', async () => {
     const { endpoint } = await addEndpoint({ path: '/gone' });
     receiver.script.push({ status: 410, body: 'gone' });
