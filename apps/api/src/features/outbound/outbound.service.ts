@@ -22,10 +22,12 @@
  *     // (emails, SMS) and, for new leads, the lead webhooks and the visitor's follow-up. Once per
  *     // (kind, conversation, appointmentId/occurrence).
  *
- * Delivery guarantees (docs/decisions/0080, 0081): the worker claims rows with FOR UPDATE SKIP LOCKED, stores the
- * rendered content before calling the provider, records the provider's message id when it answers, retries with
- * backoff, and an attempt whose worker died before recording the answer is reconciled with the provider (Twilio's
- * message list, the outbox) before anything is sent again; a resent email keeps its Message-ID.
+ * Delivery guarantees (docs/decisions/0080, 0081, 0120): the worker claims rows with FOR UPDATE SKIP LOCKED, stores
+ * the rendered content before calling the provider, records the provider's message id when it answers, retries
+ * with backoff, and an attempt whose worker died before recording the answer is reconciled with the provider
+ * (Twilio's message list, the outbox) before anything is sent again. An SMTP server cannot be asked: the handover
+ * (before the final ".") is recorded, and an email interrupted after it becomes 'unconfirmed' — shown to the owner
+ * with a Resend action (resendUnconfirmed), never resent on its own; one interrupted before it is sent again.
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
