@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { startSmtpReceiver, type SmtpReceiver } from '../../apps/api/src/test/smtp-receiver';
-import { strongPassword, uniqueEmail, uniqueUsername } from '../support/auth';
+import { createAccount, smtpConfirmationLink, uniqueEmail, uniqueUsername } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 import { startServer, type RunningServer } from '../support/server';
 import { closeSetupGuideIfOpen, createWebsite } from './owner-helpers';
@@ -73,7 +73,11 @@ test('a visitor books in the widget on another site, gets the invite, and cancel
 }) => {
   test.setTimeout(180_000);
   await page.goto(`${server.baseURL}/`);
-  await signUpOnServer(page);
+  await createAccount(
+    page,
+    { email: uniqueEmail('booking-owner'), username: uniqueUsername('booking') },
+    { origin: server.baseURL, confirmationLink: smtpConfirmationLink(smtp) },
+  );
   await page.goto(`${server.baseURL}/dashboard`);
   await closeSetupGuideIfOpen(page);
   const websiteId = await createWebsite(page, `Harbor Chiropractic ${Date.now()}`, server.baseURL);
@@ -197,28 +201,6 @@ async function slotStarts(websiteId: string): Promise<string[]> {
   const response = await fetch(`${server.baseURL}/api/widget/${websiteId}/slots?limit=50`);
   expect(response.status).toBe(200);
   return ((await response.json()) as { slots: { startsAt: string }[] }).slots.map((slot) => slot.startsAt);
-}
-
-/** Signs the page's browser up on this spec's own server (its confirmation email, if asked for, is at the receiver). */
-async function signUpOnServer(page: Page): Promise<void> {
-  const origin = server.baseURL;
-  const email = uniqueEmail('booking-owner');
-  const username = uniqueUsername('booking');
-  const response = await page.request.post(`${origin}/api/auth/sign-up/email`, {
-    headers: { origin },
-    data: { email, password: strongPassword(), username, name: username },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  if ((await (await page.request.get(`${origin}/api/auth/get-session`)).text()) === 'null') {
-    await expect
-      .poll(() => smtp.received.some((mail) => mail.to.includes(email)), { timeout: 20_000 })
-      .toBe(true);
-    const mail = smtp.received.find((entry) => entry.to.includes(email))!;
-    const link = /https?:\/\/[^\s"<>]+\/api\/auth\/verify-email[^\s"<>]*/.exec(mail.text)?.[0];
-    expect(link).toBeTruthy();
-    expect((await page.request.get(link!.replace(/&amp;/g, '&'))).ok()).toBe(true);
-  }
-  expect((await page.request.get(`${origin}/api/me`)).status()).toBe(200);
 }
 
 /**

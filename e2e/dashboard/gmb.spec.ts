@@ -11,6 +11,7 @@ import {
   startFakeGoogleBusiness,
   type FakeGoogleBusiness,
 } from '../../apps/api/src/adapters/google-business/testing/fake-google-business';
+import { createAccount, uniqueEmail } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 import { startServer, type RunningServer } from '../support/server';
 import { closeSetupGuideIfOpen, createWebsite } from './owner-helpers';
@@ -71,16 +72,7 @@ test('connect → locations → sync → draft → edit → post, then the autom
     createTime: new Date(Date.now() - 5 * 24 * 3600_000),
   });
 
-  const signUp = await page.request.post(`${origin}/api/auth/sign-up/email`, {
-    headers: { origin },
-    data: {
-      email: `gmb-${Date.now()}@example.com`,
-      password: 'Lc-Reviews-2k9!x',
-      name: 'gmbowner',
-      username: 'gmbowner',
-    },
-  });
-  expect(signUp.status()).toBe(200);
+  await createAccount(page, { email: uniqueEmail('gmb'), username: 'gmbowner' }, { origin });
   await page.goto(`${origin}/dashboard`);
   await createWebsite(page, 'Rivera Plumbing', origin);
   await closeSetupGuideIfOpen(page);

@@ -15,7 +15,7 @@ import type { Page } from '@playwright/test';
 import { startFakeTwilio, type FakeTwilio } from '../../apps/api/src/test/fake-twilio';
 import { startSmtpReceiver, type SmtpReceiver } from '../../apps/api/src/test/smtp-receiver';
 import { startWebhookReceiver, type WebhookReceiver } from '../../apps/api/src/test/webhook-receiver';
-import { strongPassword, uniqueEmail, uniqueUsername } from '../support/auth';
+import { createAccount, smtpConfirmationLink, uniqueEmail, uniqueUsername } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 import { startServer, type RunningServer } from '../support/server';
 import { closeSetupGuideIfOpen, createWebsite } from './owner-helpers';
@@ -66,28 +66,6 @@ test.afterAll(async () => {
   await smtp?.close();
 });
 
-/** Signs up on this spec's server; its verification email (if any) goes to the SMTP receiver. */
-async function signUpOnOwnServer(page: Page) {
-  const origin = server.baseURL;
-  const email = uniqueEmail('rosa');
-  const username = uniqueUsername('rosa');
-  const response = await page.request.post(`${origin}/api/auth/sign-up/email`, {
-    headers: { origin },
-    data: { email, password: strongPassword(), username, name: username },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const session = await page.request.get(`${origin}/api/auth/get-session`);
-  if ((await session.text()) === 'null') {
-    await expect
-      .poll(() => smtp.received.some((mail) => mail.to.includes(email)), { timeout: 15_000 })
-      .toBe(true);
-    const mail = smtp.received.find((entry) => entry.to.includes(email))!;
-    const link = /https?:\/\/\S+\/api\/auth\/verify-email\S*/.exec(mail.text)![0];
-    expect((await page.request.get(link)).ok()).toBe(true);
-  }
-  expect((await page.request.get(`${origin}/api/me`)).status()).toBe(200);
-}
-
 async function expectNoSeriousViolations(page: Page) {
   await page.waitForTimeout(300);
   const axe = await new AxeBuilder({ page }).exclude('leadchat-widget').analyze();
@@ -102,7 +80,11 @@ test('a lead from the widget reaches the owner by email, text and webhook, and t
   browser,
 }) => {
   test.setTimeout(180_000);
-  await signUpOnOwnServer(page);
+  await createAccount(
+    page,
+    { email: uniqueEmail('rosa'), username: uniqueUsername('rosa') },
+    { origin: server.baseURL, confirmationLink: smtpConfirmationLink(smtp) },
+  );
   await page.goto(`${server.baseURL}/dashboard`);
   await closeSetupGuideIfOpen(page);
   websiteId = await createWebsite(page, `Rosa Plumbing ${Date.now()}`, server.baseURL);

@@ -10,6 +10,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, ConsoleMessage, Locator, Page } from '@playwright/test';
+import { createAccount, uniqueEmail } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 import { startStandalonePostgres, type StandalonePostgres } from '../support/postgres';
 import { findFreePort, startServer, type RunningServer } from '../support/server';
@@ -165,16 +166,7 @@ test.describe('live chat: the owner steps in', () => {
   }) => {
     // The owner, on process B.
     const origin = serverB.baseURL;
-    const signUp = await page.request.post(`${origin}/api/auth/sign-up/email`, {
-      headers: { origin },
-      data: {
-        email: `sam-${Date.now()}@example.com`,
-        password: 'Lc-Live-Chat-2k9!',
-        name: OWNER_NAME,
-        username: OWNER_NAME,
-      },
-    });
-    expect(signUp.status(), await signUp.text()).toBe(200);
+    await createAccount(page, { email: uniqueEmail('sam'), username: OWNER_NAME }, { origin });
     await page.goto(`${origin}/dashboard`);
     websiteId = await createWebsite(page, 'Flood Fixers', origin);
     await closeSetupGuideIfOpen(page);
@@ -290,16 +282,7 @@ test.describe('live chat: the owner steps in', () => {
     browser,
   }) => {
     const origin = serverB.baseURL;
-    const signUp = await page.request.post(`${origin}/api/auth/sign-up/email`, {
-      headers: { origin },
-      data: {
-        email: `sam-drop-${Date.now()}@example.com`,
-        password: 'Lc-Live-Chat-2k9!',
-        name: OWNER_NAME,
-        username: OWNER_NAME,
-      },
-    });
-    expect(signUp.status()).toBe(200);
+    await createAccount(page, { email: uniqueEmail('sam-drop'), username: OWNER_NAME }, { origin });
     await page.goto(`${origin}/dashboard`);
     websiteId = await createWebsite(page, 'Drop Plumbing', origin);
 

@@ -2,7 +2,7 @@
  * Live updates (issue 5): a visitor chats, and the owner's open /leads, /conversations and /dashboard show the
  * new lead without a reload — also when the visitor and the owner reach different server processes.
  */
-import { createAccount } from '../support/auth';
+import { createAccount, uniqueEmail } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 import { startStandalonePostgres, type StandalonePostgres } from '../support/postgres';
 import { startServer, type RunningServer } from '../support/server';
@@ -99,12 +99,7 @@ test.describe('live updates across server processes', () => {
   test('a visitor on process A reaches the owner watching through process B', async ({ page }) => {
     await page.goto(`${serverB.baseURL}/auth`);
     const origin = serverB.baseURL;
-    const email = `live-b-${Date.now()}@example.com`;
-    const signUp = await page.request.post(`${origin}/api/auth/sign-up/email`, {
-      headers: { origin },
-      data: { email, password: 'Lc-Live-Across-2k9!', name: 'liveowner', username: 'liveowner' },
-    });
-    expect(signUp.status()).toBe(200);
+    await createAccount(page, { email: uniqueEmail('live-b'), username: 'liveowner' }, { origin });
     await page.goto(`${origin}/dashboard`);
     const websiteId = await createWebsite(page, 'Across Processes', origin);
     await closeSetupGuideIfOpen(page);

@@ -13,7 +13,7 @@ import {
   startFakeGraphServer,
   type FakeGraphServer,
 } from '../../apps/api/src/features/whatsapp/testing/fake-graph-server';
-import { strongPassword, uniqueEmail, uniqueUsername } from '../support/auth';
+import { createAccount, uniqueEmail, uniqueUsername } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 import { closeSetupGuideIfOpen, createWebsite } from './owner-helpers';
 
@@ -77,12 +77,7 @@ async function expectNoSeriousViolations(page: Page) {
 test('a WhatsApp message is answered through the Graph API and shows on the dashboard', async ({ page }) => {
   test.setTimeout(120_000);
   const origin = server.baseURL;
-  const username = uniqueUsername('wa');
-  const signUp = await page.request.post(`${origin}/api/auth/sign-up/email`, {
-    headers: { origin },
-    data: { email: uniqueEmail('wa'), password: strongPassword(), username, name: username },
-  });
-  expect(signUp.status(), await signUp.text()).toBe(200);
+  await createAccount(page, { email: uniqueEmail('wa'), username: uniqueUsername('wa') }, { origin });
   await page.goto(`${origin}/dashboard`);
   await closeSetupGuideIfOpen(page);
   const websiteId = await createWebsite(page, `Harbour Plumbing ${Date.now()}`, origin);

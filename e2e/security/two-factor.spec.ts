@@ -9,7 +9,7 @@ import { expect, test } from '../support/fixtures';
 import { createAccount, signOut, strongPassword } from '../support/auth';
 import { findLink, waitForEmail } from '../support/outbox';
 import { seriousViolations } from '../account/account-helpers';
-import { totpCode } from './totp';
+import { totpCode } from '../../apps/api/src/test/totp';
 
 async function passwordStep(page: Page, email: string, password: string) {
   await page.goto('/auth');

@@ -84,15 +84,28 @@ export async function signOut(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/auth$/);
 }
 
+export type CreateAccountOptions = {
+  /** The server to sign up on (a spec's own server); default the shared e2e server. */
+  origin?: string;
+  /**
+   * Finds the confirmation link when the server asks for one (default: the shared server's outbox). A server of
+   * a spec's own that sends email elsewhere passes its reader, e.g. `smtpConfirmationLink(smtp)`.
+   */
+  confirmationLink?: (email: string, since: Date) => Promise<string>;
+};
+
 /**
- * Creates an account through the API in the page's browser context (confirming the email through the outbox
- * link when the server asks for it), so the browser is signed in afterwards. Faster than `signUp`; use it when
- * the test is about something else.
+ * Creates an account through the API in the page's browser context (confirming the email when the server asks for
+ * it), so the browser is signed in afterwards. Faster than `signUp`; use it when the test is about something else.
  */
-export async function createAccount(page: Page, partial: Partial<Credentials> = {}): Promise<Credentials> {
+export async function createAccount(
+  page: Page,
+  partial: Partial<Credentials> = {},
+  options: CreateAccountOptions = {},
+): Promise<Credentials> {
   const credentials = withDefaults(partial);
   const since = new Date(Date.now() - 1000);
-  const origin = new URL(baseURL()).origin;
+  const origin = new URL(options.origin ?? baseURL()).origin;
   const response = await page.request.post(`${origin}/api/auth/sign-up/email`, {
     headers: { origin },
     data: { ...credentials, name: credentials.username },
@@ -100,13 +113,31 @@ export async function createAccount(page: Page, partial: Partial<Credentials> = 
   expect(response.status(), `sign-up failed: ${await response.text()}`).toBe(200);
   const session = await page.request.get(`${origin}/api/auth/get-session`);
   if ((await session.text()) === 'null') {
-    const email = await waitForEmail(credentials.email, { since });
-    const confirmed = await page.request.get(findLink(email, '/api/auth/verify-email'));
+    const link = options.confirmationLink
+      ? await options.confirmationLink(credentials.email, since)
+      : findLink(await waitForEmail(credentials.email, { since }), '/api/auth/verify-email');
+    const confirmed = await page.request.get(link);
     expect(confirmed.ok(), `email confirmation failed: ${confirmed.status()}`).toBe(true);
   }
   const me = await page.request.get(`${origin}/api/me`);
   expect(me.status(), 'signed in after createAccount').toBe(200);
   return credentials;
+}
+
+/** `confirmationLink` for a server whose email goes to an SMTP receiver (`apps/api/src/test/smtp-receiver.ts`). */
+export function smtpConfirmationLink(smtp: {
+  received: readonly { to: string[]; text: string }[];
+}): (email: string, since: Date) => Promise<string> {
+  return async (email) => {
+    const isConfirmation = (mail: { to: string[]; text: string }) =>
+      mail.to.includes(email) && mail.text.includes('/api/auth/verify-email');
+    await expect.poll(() => smtp.received.some(isConfirmation), { timeout: 20_000 }).toBe(true);
+    const link = /https?:\/\/[^\s"<>]+\/api\/auth\/verify-email[^\s"<>]*/.exec(
+      smtp.received.find(isConfirmation)!.text,
+    );
+    if (!link) throw new Error(`No confirmation link in the email to ${email}`);
+    return link[0].replace(/&amp;/g, '&');
+  };
 }
 
 function baseURL(): string {
