@@ -62,6 +62,7 @@ import {
   invalidateCalendarCache,
   isWindowValidAt,
   listBookedIntervals,
+  recordBookingInCache,
   type BuiltinWindow,
 } from './calendar-cache.js';
 import { enqueueEventRemoval } from './event-removals.service.js';
@@ -437,7 +438,10 @@ export async function bookSlot(options: {
       return inserted;
     });
     // The time is taken now: this process stops offering it at once (others hear the trigger's NOTIFY).
-    invalidateCalendarCache(websiteId);
+    recordBookingInCache(websiteId, {
+      start: appointment.startsAt.getTime(),
+      end: appointment.endsAt.getTime(),
+    });
   } catch (error) {
     const code = databaseErrorCode(error);
     if (code === '23P01') return taken(options, row, visitorZone, now, claim);

@@ -150,29 +150,44 @@ describe('the bookable-calendar cache', () => {
       expect(cache()?.has(websiteId)).toBe(true);
     });
 
-  it('serves from memory, and forgets a website when another connection books one of its times', async () => {
+  it('serves from memory, removes a time booked by another connection, and re-reads after a cancellation', async () => {
     const websiteId = await bookableWebsite('Cache Clinic');
     await untilCached(websiteId);
-    const first = (await slotsOf(websiteId)).slots[0]!;
+    const [first, second] = (await slotsOf(websiteId)).slots;
+    const starts = async () => (await slotsOf(websiteId)).slots.map((slot) => slot.startsAt);
+    const insert = (slot: { startsAt: string; endsAt: string }) =>
+      other.query(
+        `insert into appointments (website_id, starts_at, ends_at, timezone, status, visitor_name)
+         values ($1, $2, $3, 'Europe/Paris', 'confirmed', 'Elsewhere') returning id`,
+        [websiteId, slot.startsAt, slot.endsAt],
+      );
 
     // With the trigger off, a booking goes unannounced: the cached answer stays (it is served from memory).
     await t.database.db.execute(sql`alter table appointments disable trigger appointments_notify_changed`);
     try {
-      await other.query(
-        `insert into appointments (website_id, starts_at, ends_at, timezone, status, visitor_name)
-         values ($1, $2, $3, 'Europe/Paris', 'confirmed', 'Elsewhere')`,
-        [websiteId, first.startsAt, first.endsAt],
-      );
-      expect((await slotsOf(websiteId)).slots[0]!.startsAt).toBe(first.startsAt);
+      await insert(first!);
+      expect(await starts()).toContain(first!.startsAt);
     } finally {
       await t.database.db.execute(sql`alter table appointments enable trigger appointments_notify_changed`);
     }
 
-    // Any announced change to the website's appointments drops the entry; the next read sees the booking.
-    await other.query(`update appointments set notes = 'touched' where website_id = $1`, [websiteId]);
+    // An announced booking carries its times: they leave the cached slots, the entry stays (no re-read, so the
+    // silent booking above is still, wrongly, offered: the proof that nothing was read again).
+    const announced = await insert(second!);
+    await eventually(async () => expect(await starts()).not.toContain(second!.startsAt));
+    expect(cache()!.has(websiteId)).toBe(true);
+    expect(await starts()).toContain(first!.startsAt);
+
+    // An update that keeps the busy times announces nothing; a cancellation drops the entry and the next read
+    // sees the database as it is.
+    await other.query(`update appointments set notes = 'called back' where id = $1`, [announced.rows[0].id]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(cache()!.has(websiteId)).toBe(true);
+    await other.query(`update appointments set status = 'cancelled' where id = $1`, [announced.rows[0].id]);
     await eventually(async () => expect(cache()!.has(websiteId)).toBe(false));
-    const after = await slotsOf(websiteId);
-    expect(after.slots.map((slot) => slot.startsAt)).not.toContain(first.startsAt);
+    const after = await starts();
+    expect(after).not.toContain(first!.startsAt);
+    expect(after).toContain(second!.startsAt);
   });
 
   it('follows an hours change and a switched-off website from another connection', async () => {

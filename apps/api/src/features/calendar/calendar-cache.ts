@@ -6,10 +6,12 @@
  *
  * Kept correct across processes by the InvalidatedCache of the widget config (one LISTEN connection per cache):
  * `websites` changes arrive on leadchat_website_changes (migration 0003) and appointment and integration changes
- * on leadchat_calendar_changes (migration 0013), each naming the website. While that connection is down every
- * request reads the database. This process's own writes also drop the entry at once (invalidateCalendarCache), so
- * a booking is never offered again by the process that made it. The cache is a speed-up only: a slot offered a
- * moment after someone else took it is refused at booking by the exclusion constraint, as before.
+ * on leadchat_calendar_changes (migrations 0013, 0015). A new live appointment comes with its times and is removed
+ * from the cached free slots (withBooking: no reload of the window after each booking); any other change names the
+ * website and drops its entry. While that connection is down every request reads the database. This process's own
+ * writes act at once too (recordBookingInCache, invalidateCalendarCache), so a booking is never offered again by
+ * the process that made it. The cache is a speed-up only: a slot offered a moment after someone else took it is
+ * refused at booking by the exclusion constraint, as before.
  *
  * Google and Outlook calendars are not served from here beyond the website's state: their busy times live at the
  * provider and their rows carry OAuth tokens that a refresh rotates, so they are read fresh on every request.
@@ -180,6 +182,36 @@ function integrationRowOf(json: Record<string, unknown>): IntegrationRow {
   return row as IntegrationRow;
 }
 
+/**
+ * The snapshot with one more live appointment: its time, widened by the buffer, is no longer free. What a reload
+ * would compute, without reading every appointment of the window again after each booking.
+ */
+export function withBooking(snapshot: CalendarSnapshot, booked: Interval): CalendarSnapshot {
+  if (snapshot.kind !== 'ready' || !snapshot.builtin || !snapshot.row) return snapshot;
+  const bufferMs = readAvailability(snapshot.row).bufferMinutes * MINUTE_MS;
+  const start = booked.start - bufferMs;
+  const end = booked.end + bufferMs;
+  const free = snapshot.builtin.free.filter((slot) => slot.end <= start || slot.start >= end);
+  return { ...snapshot, builtin: { ...snapshot.builtin, free } };
+}
+
+/**
+ * A notification of migration 0015 that carries a new appointment ('<website> <resource> <start ms> <end ms>') is
+ * applied to the entry; any other (a website id) drops it.
+ */
+function interpretChange(
+  payload: string,
+): { key: string; patch: (value: CalendarSnapshot) => CalendarSnapshot } | undefined {
+  const [websiteId, resource, start, end, ...rest] = payload.split(' ');
+  if (!websiteId || !resource || rest.length || start === undefined || end === undefined) return undefined;
+  const interval = { start: Number(start), end: Number(end) };
+  if (!Number.isFinite(interval.start) || !Number.isFinite(interval.end)) return undefined;
+  const key = websiteId.toLowerCase();
+  // Only the default resource's appointments are busy times of the offered slots (listBookedIntervals).
+  if (resource !== 'default') return { key, patch: (value) => value };
+  return { key, patch: (value) => withBooking(value, interval) };
+}
+
 /** Backstop only (notifications invalidate): an entry is recomputed at least this often. */
 const CACHE_TTL_MS = 5 * 60_000;
 const caches = new WeakMap<Database, InvalidatedCache<CalendarSnapshot>>();
@@ -195,6 +227,7 @@ function getCache(options: { db: Database; logger?: Logger }): InvalidatedCache<
       ttlMs: CACHE_TTL_MS,
       channels: [WEBSITE_CHANGES_CHANNEL, CALENDAR_CHANGES_CHANNEL],
       name: 'calendar-cache',
+      interpret: interpretChange,
     });
     caches.set(options.db, cache);
     liveCaches.add(cache);
@@ -232,6 +265,15 @@ export async function getCalendarSnapshot(options: {
 /** Drops a website's entry in every cache of this process at once (other processes hear it from the triggers). */
 export function invalidateCalendarCache(websiteId: string): void {
   for (const cache of liveCaches) cache.invalidate(websiteId.toLowerCase());
+}
+
+/**
+ * Removes a time this process has just booked (committed) from every cache of the process at once; other processes
+ * do the same from the trigger's NOTIFY, which repeats it here harmlessly.
+ */
+export function recordBookingInCache(websiteId: string, booked: Interval): void {
+  for (const cache of liveCaches)
+    cache.update(websiteId.toLowerCase(), (value) => withBooking(value, booked));
 }
 
 /** Closes the cache's listening connection (process shutdown, end of a test). */

@@ -28,6 +28,9 @@ export class InvalidatedCache<T> {
   private readonly ttlMs: number;
   /** Channels whose payloads (keys, or '*') invalidate; other caches reuse this class with their own channels. */
   private readonly channels: readonly string[];
+  /** Turns a payload into a change of one entry instead of its removal (see the constructor). */
+  private readonly interpret:
+    ((payload: string) => { key: string; patch: (value: T) => T } | undefined) | undefined;
   /** Map order is recency order: a hit moves its key to the end, eviction takes the first. */
   private readonly entries = new Map<string, Entry<T>>();
   /** One load per key at a time; concurrent misses share it. */
@@ -48,12 +51,18 @@ export class InvalidatedCache<T> {
     ttlMs?: number;
     channels?: readonly string[];
     name?: string;
+    /**
+     * A payload that describes its change well enough to apply it (e.g. one new booking) is applied to the entry
+     * instead of dropping it; anything else (undefined) invalidates the key the payload names.
+     */
+    interpret?: (payload: string) => { key: string; patch: (value: T) => T } | undefined;
   }) {
     this.db = options.db;
     this.logger = options.logger?.child({ module: options.name ?? 'widget-config-cache' });
     this.maxEntries = options.maxEntries ?? WIDGET_CONFIG_CACHE_MAX_ENTRIES;
     this.ttlMs = options.ttlMs ?? WIDGET_CONFIG_CACHE_TTL_MS;
     this.channels = options.channels ?? [WEBSITE_CHANGES_CHANNEL];
+    this.interpret = options.interpret;
   }
 
   /** True while notifications arrive, i.e. while cached entries can be trusted. */
@@ -106,6 +115,17 @@ export class InvalidatedCache<T> {
     this.generation += 1;
     this.entries.delete(key);
     this.loads.delete(key);
+  }
+
+  /**
+   * Applies a change to one cached entry (after a local write, or from a notification). Like invalidate() it stops
+   * loads in flight from being stored, since they may have read the state before the change.
+   */
+  update(key: string, patch: (value: T) => T): void {
+    this.generation += 1;
+    this.loads.delete(key);
+    const entry = this.entries.get(key);
+    if (entry) entry.value = patch(entry.value);
   }
 
   /** Forgets everything. */
@@ -183,7 +203,12 @@ export class InvalidatedCache<T> {
     client.on('end', () => this.handleLost(client));
     client.on('notification', (message) => {
       if (!this.channels.includes(message.channel)) return;
-      if (!message.payload || message.payload === '*') this.clear();
+      if (!message.payload || message.payload === '*') {
+        this.clear();
+        return;
+      }
+      const change = this.interpret?.(message.payload);
+      if (change) this.update(change.key, change.patch);
       else this.invalidate(message.payload);
     });
     try {
