@@ -359,11 +359,14 @@ async function main() {
     node: processCpuMs(server.pid),
     postgres: databaseUrlOverride ? 0 : postgresCpuMs(tmp),
   });
+  // PostgreSQL's sum drops when a backend exits mid-scenario (its CPU leaves /proc): never below zero.
   const cpuUsPer = (before, after, count) => ({
     node: Math.round(((after.node - before.node) * 1000) / Math.max(1, count)),
     ...(databaseUrlOverride
       ? {}
-      : { postgres: Math.round(((after.postgres - before.postgres) * 1000) / Math.max(1, count)) }),
+      : {
+          postgres: Math.max(0, Math.round(((after.postgres - before.postgres) * 1000) / Math.max(1, count))),
+        }),
   });
   try {
     const databaseUrl = databaseUrlOverride || (await embeddedDatabaseUrl(tmp));
@@ -455,6 +458,12 @@ async function main() {
       },
     };
     results.meetsTargets = results.slots.meetsTarget && results.booking.meetsTarget;
+    // What the server logged at error level (a 5xx above), since its log is removed with the DATA_DIR.
+    results.serverErrors = readFileSync(logFile, 'utf8')
+      .split('\n')
+      .filter((line) => line.includes('"level":50'))
+      .slice(0, 5)
+      .map((line) => line.slice(0, 800));
     await writeResults(RESULTS, results);
     printTable(results);
   } finally {
