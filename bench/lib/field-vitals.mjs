@@ -114,10 +114,16 @@ export async function measureSession(browser, { url, device, ...opts }) {
     const widgetScripts = after(vitals.frames)
       .flatMap((frame) => frame.scripts)
       .filter((script) => /\/widget(-app)?\.js(\?|$)/.test(script.source));
+    const longestWidgetScript = widgetScripts.reduce(
+      (a, b) => (b.duration > (a?.duration ?? -1) ? b : a),
+      undefined,
+    );
     return {
       longTasks: longTasks.length,
       longestTaskMs: Math.round(Math.max(0, ...longTasks.map((t) => t.duration))),
       longestWidgetScriptMs: Math.round(Math.max(0, ...widgetScripts.map((script) => script.duration))),
+      // What ran it: the launcher's click, a key in the message box, a timer, a frame callback...
+      longestWidgetScriptInvoker: longestWidgetScript?.invoker ?? null,
       slowestInteractionMs: Math.round(Math.max(0, ...events.map((e) => e.duration))),
       // Input delay + handlers: the main thread's part. The rest of a duration is waiting for the next frame to be
       // presented, which in mobile emulation can wait seconds for reasons outside the page (decision 0140).
