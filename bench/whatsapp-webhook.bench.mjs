@@ -194,10 +194,11 @@ async function main() {
        returning id`,
       [owner.rows[0].id],
     );
-    await db.query(`insert into whatsapp_accounts (website_id, phone_number_id) values ($1, $2)`, [
-      website.rows[0].id,
-      PHONE_NUMBER_ID,
-    ]);
+    // Confirmed by Meta, as connecting leaves a number (only confirmed numbers receive messages).
+    await db.query(
+      `insert into whatsapp_accounts (website_id, phone_number_id, meta_confirmed_at) values ($1, $2, now())`,
+      [website.rows[0].id, PHONE_NUMBER_ID],
+    );
 
     const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
     log(`warm-up: ${WARMUP_SECONDS} s at ${RATE}/s`);

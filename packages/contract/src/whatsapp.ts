@@ -68,6 +68,11 @@ export const WhatsAppAccountSchema = z.object({
   accessTokenHint: z.string().nullable(),
   lastInboundAt: z.string().nullable(),
   lastError: z.string().nullable(),
+  /**
+   * When Meta confirmed the number with the account's own token; null for a number connected before LeadChat
+   * checked (its messages are not answered until a replaced token is confirmed).
+   */
+  confirmedByMetaAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type WhatsAppAccount = z.infer<typeof WhatsAppAccountSchema>;

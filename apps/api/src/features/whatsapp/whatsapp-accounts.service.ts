@@ -42,6 +42,7 @@ type AccountRow = {
   access_token_hint: string | null;
   last_inbound_at: Date | string | null;
   last_error: string | null;
+  meta_confirmed_at: Date | string | null;
   created_at: Date | string;
 };
 
@@ -61,13 +62,14 @@ function toAccount(row: AccountRow): WhatsAppAccount {
     accessTokenHint: row.access_token_hint,
     lastInboundAt: iso(row.last_inbound_at),
     lastError: row.last_error,
+    confirmedByMetaAt: iso(row.meta_confirmed_at),
     createdAt: iso(row.created_at)!,
   };
 }
 
 const ACCOUNT_COLUMNS = sql`a.id, a.website_id, w.name as website_name, a.phone_number_id, a.business_account_id,
   a.display_phone_number, a.time_zone, a.is_active, a.access_token_sealed, a.access_token_hint, a.last_inbound_at,
-  a.last_error, a.created_at`;
+  a.last_error, a.meta_confirmed_at, a.created_at`;
 
 /** Refuses a time zone neither the runtime nor PostgreSQL would know. */
 function assertTimeZone(timeZone: string | undefined): void {
@@ -163,6 +165,8 @@ export const NUMBER_NOT_CONFIRMED =
   'Meta did not confirm this phone number ID for this WhatsApp Business Account and access token, or it cannot be connected here. Check the three values in WhatsApp Manager (API setup) and that the token’s system user has access to the number. A number can be connected to one LeadChat account only.';
 export const TOKEN_REFUSED =
   'Meta refused the access token (invalid, expired or revoked). Generate a new permanent token for your system user and try again.';
+export const NOT_CONFIRMED_YET =
+  'This number was connected before LeadChat checked numbers with Meta, so messages to it are not answered. Replace its access token to have it checked.';
 export const META_UNAVAILABLE =
   'Meta could not be reached to check this number. Nothing was saved; please try again in a minute.';
 
@@ -201,12 +205,20 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Who already has the number: the owner themselves (they may be told where), someone else (answered exactly as
- * an unconfirmed number), or nobody.
+ * Who already has the number (called once Meta confirmed it for this owner): the owner themselves (they may be told
+ * where), someone else (answered exactly as an unconfirmed number), or nobody. Another owner's row that Meta never
+ * confirmed (connected before the check) routes nothing and does not block the owner Meta confirmed: it is
+ * removed, as a disconnection would (its conversations stay).
  */
 async function assertNumberFree(options: { db: Queryable; userId: string; phoneNumberId: string }) {
-  const result = await options.db.execute<{ user_id: string; website_name: string }>(sql`
-    select w.user_id, w.name as website_name from whatsapp_accounts a join websites w on w.id = a.website_id
+  const result = await options.db.execute<{
+    id: string;
+    user_id: string;
+    website_name: string;
+    meta_confirmed_at: Date | string | null;
+  }>(sql`
+    select a.id, w.user_id, w.name as website_name, a.meta_confirmed_at
+    from whatsapp_accounts a join websites w on w.id = a.website_id
     where a.phone_number_id = ${options.phoneNumberId}`);
   const holder = result.rows[0];
   if (!holder) return;
@@ -215,6 +227,12 @@ async function assertNumberFree(options: { db: Queryable; userId: string; phoneN
       'CONFLICT',
       `This WhatsApp number is already connected to your website “${holder.website_name}”. Disconnect it there first.`,
     );
+  }
+  if (!holder.meta_confirmed_at) {
+    await options.db.execute(
+      sql`delete from whatsapp_accounts where id = ${holder.id} and meta_confirmed_at is null`,
+    );
+    return;
   }
   throw new AppError('WHATSAPP_NUMBER_NOT_VERIFIED', NUMBER_NOT_CONFIRMED);
 }
@@ -247,9 +265,9 @@ export async function connectWhatsAppAccount(options: {
   try {
     const result = await db.execute<{ id: string }>(sql`
       insert into whatsapp_accounts (website_id, phone_number_id, business_account_id, display_phone_number,
-        access_token_sealed, access_token_hint, time_zone)
+        access_token_sealed, access_token_hint, time_zone, meta_confirmed_at)
       values (${options.websiteId}, ${input.phoneNumberId}, ${input.businessAccountId},
-        ${confirmed.displayPhoneNumber}, ${sealed}, ${maskSecret(input.accessToken)}, ${input.timeZone ?? 'UTC'})
+        ${confirmed.displayPhoneNumber}, ${sealed}, ${maskSecret(input.accessToken)}, ${input.timeZone ?? 'UTC'}, now())
       returning id`);
     id = result.rows[0]!.id;
   } catch (error) {
@@ -303,6 +321,7 @@ export async function updateWhatsAppAccount(options: {
       access_token_sealed = coalesce(${sealed}::text, access_token_sealed),
       access_token_hint = coalesce(${input.accessToken ? maskSecret(input.accessToken) : null}::text, access_token_hint),
       last_error = case when ${sealed}::text is not null then null else last_error end,
+      meta_confirmed_at = case when ${sealed}::text is not null then now() else meta_confirmed_at end,
       updated_at = now()
     where id = ${options.accountId}`);
   return toAccount(await getOwnedAccount(options));
@@ -342,6 +361,9 @@ export async function sendTestWhatsAppMessage(options: {
   }
   if (!account.is_active) {
     throw new AppError('BAD_REQUEST', 'This number is switched off. Switch it on to test it.');
+  }
+  if (!account.meta_confirmed_at) {
+    throw new AppError('BAD_REQUEST', NOT_CONFIRMED_YET);
   }
   const messageId = `wamid.test.${randomBytes(12).toString('hex')}`;
   const payload = buildMetaMessagePayload({

@@ -65,8 +65,11 @@ beforeAll(async () => {
     .returning({ id: user.id });
   userId = owner!.id;
   const websiteId = await insertWebsite(database.db, { userId, name: 'Two Process Plumbing' });
-  // No token of its own: the server-wide WHATSAPP_ACCESS_TOKEN is used.
-  await database.db.insert(whatsappAccounts).values({ websiteId, phoneNumberId: PHONE_NUMBER_ID });
+  // Confirmed by Meta as connecting would have it (whatsapp.test.ts covers that); no token of its own, so the
+  // server-wide WHATSAPP_ACCESS_TOKEN sends.
+  await database.db
+    .insert(whatsappAccounts)
+    .values({ websiteId, phoneNumberId: PHONE_NUMBER_ID, metaConfirmedAt: new Date() });
   ports = await Promise.all([startProcess(), startProcess()]);
 }, 60_000);
 

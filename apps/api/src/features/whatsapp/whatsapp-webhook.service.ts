@@ -131,8 +131,9 @@ function readString(value: unknown, key: string): string | undefined {
 }
 
 /**
- * Stores the events for connected, active numbers in one statement; events for unknown numbers are dropped and
- * repeated ids are ignored. Returns how many were new.
+ * Stores the events for connected, active numbers in one statement; events for unknown numbers, and for numbers
+ * Meta has not confirmed for their owner (rows from before the check, decision 0130), are dropped and repeated ids
+ * are ignored. Returns how many were new.
  */
 export async function storeWebhookEvents(options: { db: Queryable; events: StoredEvent[] }): Promise<number> {
   if (options.events.length === 0) return 0;
@@ -149,6 +150,7 @@ export async function storeWebhookEvents(options: { db: Queryable; events: Store
     select a.id, e.dedupe_key, e.kind, e.payload
     from jsonb_to_recordset(${rows}::jsonb) as e(phone_number_id text, dedupe_key text, kind text, payload jsonb)
     join whatsapp_accounts a on a.phone_number_id = e.phone_number_id and a.is_active
+      and a.meta_confirmed_at is not null
     on conflict (dedupe_key) do nothing`);
   return result.rowCount ?? 0;
 }

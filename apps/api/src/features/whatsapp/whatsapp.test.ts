@@ -974,6 +974,69 @@ describe('connecting a number: checked with Meta, revealing nothing about other 
     expect(routed.rows).toEqual([{ website_id: websiteId }]);
   });
 
+  it('routes nothing to a number Meta never confirmed (connected before the check) until it is confirmed', async () => {
+    const LEGACY = '115550606060606';
+    graph.phoneNumbers.set(LEGACY, {
+      id: LEGACY,
+      businessAccountId: '300000000000001',
+      displayPhoneNumber: '+44 20 7946 0606',
+      verifiedName: 'Harbor Plumbing London',
+      accessTokens: [OTHER_TOKEN],
+    });
+    // A row as the unchecked connect left it: another owner typed this number's id before its business did.
+    const rival = await secondOwner();
+    await testApp.deps.db.execute(sql`
+      insert into whatsapp_accounts (website_id, phone_number_id, business_account_id, display_phone_number)
+      values (${rival.websiteId}, ${LEGACY}, '300000000000001', '+44 20 7946 0606')`);
+    const listed = (await (await rival.client.get(rival.base)).json()) as WhatsAppAccountList;
+    expect(listed.accounts[0]).toMatchObject({ confirmedByMetaAt: null });
+    const testMessage = await rival.client.post(`${rival.base}/${listed.accounts[0]!.id}/test-message`, {
+      message: 'Hello?',
+    });
+    expect(testMessage.status).toBe(400);
+    expect(((await testMessage.json()) as ErrorBody).error.message).toMatch(/Replace its access token/);
+
+    const from = newSender();
+    await graph.sendCustomerMessage({ phoneNumberId: LEGACY, from, text: 'Who reads this?' });
+    await drain();
+    expect(await count('conversations', sql`visitor_id = ${`whatsapp:${from}`}`)).toBe(0);
+
+    // The owner Meta confirms the number for takes it over; the unconfirmed row is gone.
+    const connected = await owner.post(`/api/websites/${websiteId}/whatsapp-accounts`, {
+      phoneNumberId: LEGACY,
+      businessAccountId: '300000000000001',
+      accessToken: OTHER_TOKEN,
+    });
+    expect(connected.status, await connected.clone().text()).toBe(201);
+    const created = (await connected.json()) as WhatsAppAccount;
+    expect(created.confirmedByMetaAt).not.toBeNull();
+    expect(await accountsWithNumber(LEGACY)).toEqual([
+      { website_id: websiteId, display_phone_number: '+44 20 7946 0606' },
+    ]);
+    await graph.sendCustomerMessage({ phoneNumberId: LEGACY, from, text: 'Who reads this now?' });
+    await drain();
+    const routed = await testApp.deps.db.execute<{ website_id: string }>(
+      sql`select website_id from conversations where visitor_id = ${`whatsapp:${from}`}`,
+    );
+    expect(routed.rows).toEqual([{ website_id: websiteId }]);
+    await owner.delete(`/api/websites/${websiteId}/whatsapp-accounts/${created.id}`);
+
+    // An owner's own unconfirmed row is confirmed by replacing its token.
+    await testApp.deps.db.execute(sql`
+      insert into whatsapp_accounts (website_id, phone_number_id, business_account_id, display_phone_number)
+      values (${websiteId}, ${LEGACY}, '300000000000001', '+44 20 7946 0606')`);
+    const own = (await (
+      await owner.get(`/api/websites/${websiteId}/whatsapp-accounts`)
+    ).json()) as WhatsAppAccountList;
+    const legacy = own.accounts.find((a) => a.phoneNumberId === LEGACY)!;
+    expect(legacy.confirmedByMetaAt).toBeNull();
+    const confirmed = await owner.patch(`/api/websites/${websiteId}/whatsapp-accounts/${legacy.id}`, {
+      accessToken: OTHER_TOKEN,
+    });
+    expect(((await confirmed.json()) as WhatsAppAccount).confirmedByMetaAt).not.toBeNull();
+    await owner.delete(`/api/websites/${websiteId}/whatsapp-accounts/${legacy.id}`);
+  });
+
   it('answers 502 when Meta cannot be reached, and stores nothing', async () => {
     graph.setLookupOutage(true);
     try {

@@ -61,12 +61,16 @@ const ACCOUNT: WhatsAppAccount = {
   accessTokenHint: '••••cdef',
   lastInboundAt: null,
   lastError: null,
+  confirmedByMetaAt: '2026-11-01T10:00:00.000Z',
   createdAt: '2026-11-01T10:00:00.000Z',
 };
 
 const REFUSED_NUMBER_ID = '109999999999999';
 const NOT_CONFIRMED =
   'Meta did not confirm this phone number ID for this WhatsApp Business Account and access token, or it cannot be connected here.';
+
+const REFUSED_TOKEN = 'EAAG-revoked-token-0000000000000000';
+const TOKEN_REFUSED = 'Meta refused the access token (invalid, expired or revoked).';
 
 function whatsappApi(initial: WhatsAppAccountList) {
   const state = { ...initial, accounts: [...initial.accounts] };
@@ -100,7 +104,20 @@ function whatsappApi(initial: WhatsAppAccountList) {
       }
       if (call.path.startsWith(`${ACCOUNTS}/`) && call.method === 'PATCH') {
         const account = state.accounts[0]!;
-        Object.assign(account, call.body);
+        const { accessToken, ...rest } = call.body as { accessToken?: string };
+        if (accessToken === REFUSED_TOKEN) {
+          return {
+            status: 400,
+            body: { error: { code: 'WHATSAPP_NUMBER_NOT_VERIFIED', message: TOKEN_REFUSED } },
+          };
+        }
+        Object.assign(account, rest);
+        // The server confirms a replaced token with Meta before saving it.
+        if (accessToken)
+          Object.assign(account, {
+            accessTokenHint: '••••9999',
+            confirmedByMetaAt: '2026-11-24T03:00:00.000Z',
+          });
         return { status: 200, body: account };
       }
       return undefined;
@@ -193,5 +210,36 @@ describe('WhatsApp section of a website', () => {
       expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ isActive: false }),
     );
     expect(await screen.findByText('WhatsApp number switched off')).toBeInTheDocument();
+  });
+
+  it('warns about a number Meta never confirmed and confirms it by replacing its token', async () => {
+    const user = userEvent.setup();
+    const api = whatsappApi({
+      accounts: [{ ...ACCOUNT, confirmedByMetaAt: null }],
+      channel: channel({}),
+    });
+    renderApp(`/websites/${WEBSITE.id}`);
+    const numbers = await screen.findByRole('list', { name: 'WhatsApp numbers' });
+    expect(within(numbers).getByText('Not confirmed with Meta')).toBeInTheDocument();
+    expect(within(numbers).getByRole('button', { name: 'Send test message' })).toBeDisabled();
+
+    await user.click(within(numbers).getByRole('button', { name: 'Replace access token' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Replace access token' });
+    await user.type(within(dialog).getByLabelText('Access token'), REFUSED_TOKEN);
+    await user.click(within(dialog).getByRole('button', { name: 'Replace token' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(TOKEN_REFUSED);
+
+    const field = within(dialog).getByLabelText('Access token');
+    await user.clear(field);
+    await user.type(field, 'EAAG-new-owner-token-000000009999');
+    await user.click(within(dialog).getByRole('button', { name: 'Replace token' }));
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.method === 'PATCH').at(-1)?.body).toEqual({
+        accessToken: 'EAAG-new-owner-token-000000009999',
+      }),
+    );
+    expect(await screen.findByText('Access token replaced and confirmed with Meta')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Not confirmed with Meta')).not.toBeInTheDocument());
+    expect(screen.getByText('Access token ••••9999', { exact: false })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, MessageCircle, Plus, Send, Trash2 } from 'lucide-react';
+import { CircleAlert, KeyRound, MessageCircle, Plus, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -21,6 +21,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { ApiRequestError } from '@/lib/api';
 import { ConnectWhatsAppDialog } from './connect-whatsapp-dialog';
+import { ReplaceTokenDialog } from './replace-token-dialog';
 import { TestMessageDialog } from './test-message-dialog';
 import { WhatsAppUsageSummary } from './whatsapp-usage-summary';
 import {
@@ -78,12 +79,14 @@ function AccountRow({
   channel,
   websiteId,
   onTest,
+  onReplaceToken,
   onDisconnect,
 }: {
   account: WhatsAppAccount;
   channel: WhatsAppChannel;
   websiteId: string;
   onTest: () => void;
+  onReplaceToken: () => void;
   onDisconnect: () => void;
 }) {
   const queryClient = useQueryClient();
@@ -135,6 +138,16 @@ function AccountRow({
           />
         </div>
       </div>
+      {account.confirmedByMetaAt ? null : (
+        <Alert variant="destructive">
+          <CircleAlert aria-hidden="true" />
+          <AlertTitle>Not confirmed with Meta</AlertTitle>
+          <AlertDescription>
+            This number was connected before LeadChat checked numbers with Meta, so messages to it are not
+            answered. Replace its access token to have it checked.
+          </AlertDescription>
+        </Alert>
+      )}
       {account.lastError ? (
         <Alert variant="destructive">
           <CircleAlert aria-hidden="true" />
@@ -146,10 +159,14 @@ function AccountRow({
           variant="outline"
           size="sm"
           onClick={onTest}
-          disabled={!channel.isConfigured || !account.isActive}
+          disabled={!channel.isConfigured || !account.isActive || !account.confirmedByMetaAt}
         >
           <Send aria-hidden="true" />
           Send test message
+        </Button>
+        <Button variant="outline" size="sm" onClick={onReplaceToken}>
+          <KeyRound aria-hidden="true" />
+          Replace access token
         </Button>
         <Button variant="outline" size="sm" onClick={onDisconnect}>
           <Trash2 aria-hidden="true" />
@@ -172,6 +189,7 @@ export function WhatsAppSection({ websiteId }: { websiteId: string }) {
   });
   const [isConnectOpen, setIsConnectOpen] = useState(false);
   const [testing, setTesting] = useState<WhatsAppAccount | null>(null);
+  const [replacingToken, setReplacingToken] = useState<WhatsAppAccount | null>(null);
   const [disconnecting, setDisconnecting] = useState<WhatsAppAccount | null>(null);
 
   const disconnect = useMutation({
@@ -223,6 +241,7 @@ export function WhatsAppSection({ websiteId }: { websiteId: string }) {
                     channel={list.data.channel}
                     websiteId={websiteId}
                     onTest={() => setTesting(account)}
+                    onReplaceToken={() => setReplacingToken(account)}
                     onDisconnect={() => setDisconnecting(account)}
                   />
                 ))}
@@ -249,6 +268,13 @@ export function WhatsAppSection({ websiteId }: { websiteId: string }) {
         )}
       </CardContent>
       <ConnectWhatsAppDialog websiteId={websiteId} open={isConnectOpen} onOpenChange={setIsConnectOpen} />
+      {replacingToken ? (
+        <ReplaceTokenDialog
+          websiteId={websiteId}
+          account={replacingToken}
+          onClose={() => setReplacingToken(null)}
+        />
+      ) : null}
       {testing ? (
         <TestMessageDialog websiteId={websiteId} account={testing} onClose={() => setTesting(null)} />
       ) : null}
