@@ -223,6 +223,8 @@ type BookingInput = {
   email?: string;
   phone?: string;
   timezone?: string;
+  /** A reschedule: the visitor's appointment this booking replaces (cancelled after it), not counted in the caps. */
+  replacesAppointmentId?: string;
 };
 
 function databaseErrorCode(error: unknown): string | undefined {
@@ -405,7 +407,8 @@ export async function bookSlot(options: {
         select count(*) filter (where visitor_id = ${input.visitorId}) as visitor,
                count(*) filter (where client_key = ${clientKey}) as client
         from appointments
-        where website_id = ${websiteId} and status in ('pending', 'confirmed') and starts_at > now()`;
+        where website_id = ${websiteId} and status in ('pending', 'confirmed') and starts_at > now()
+          and id is distinct from ${input.replacesAppointmentId ?? null}::uuid`;
       const insertedRows = await tx.execute<Record<string, unknown>>(sql`
         with counts as (${upcoming})
         insert into appointments (website_id, conversation_id, integration_id, starts_at, ends_at, timezone,
