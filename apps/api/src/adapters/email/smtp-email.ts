@@ -51,7 +51,14 @@ async function sendWithDataEndHook(
   const messageId = node.messageId();
   const body = await node.build();
   const { auth, ...connectionOptions } = parseConnectionUrl(smtpUrl);
-  const connection = new SMTPConnection(connectionOptions);
+  // Well inside the outbound worker's two-minute claim, so that no second worker takes the message over while this
+  // attempt is still talking to the server (nodemailer's defaults are 2 and 10 minutes).
+  const connection = new SMTPConnection({
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+    ...connectionOptions,
+  });
   return new Promise((resolve, reject) => {
     let isDone = false;
     const finish = (error: Error | null, response?: string) => {
@@ -65,7 +72,8 @@ async function sendWithDataEndHook(
         resolve({ messageId, response: response ?? '' });
       }
     };
-    connection.once('error', (error: Error) => finish(error));
+    // Kept for the connection's life: an error after the answer (during QUIT) must not go unhandled.
+    connection.on('error', (error: Error) => finish(error));
     connection.connect((connectError) => {
       if (connectError) return finish(connectError);
       const send = () =>
