@@ -30,6 +30,18 @@ export const FEATURE_NAMES = [
 
 export type Candidate = { passage: Passage; features: number[] };
 
+/** Each passage's sentences' search terms, kept with the passage (an index and its passages live in the cache). */
+const sentenceTermsOf = new WeakMap<Passage, Set<string>[]>();
+
+function sentenceTerms(passage: Passage): Set<string>[] {
+  let terms = sentenceTermsOf.get(passage);
+  if (!terms) {
+    terms = splitSentences(passage.body).map((sentence) => new Set(searchTerms(sentence)));
+    sentenceTermsOf.set(passage, terms);
+  }
+  return terms;
+}
+
 export function candidateFeatures(retrieval: Retrieval): Candidate[] {
   const { index, concepts, answerTypes, ranked } = retrieval;
   const totalWeight = concepts.reduce((sum, concept) => sum + concept.weight, 0) || 1;
@@ -57,11 +69,10 @@ export function candidateFeatures(retrieval: Retrieval): Candidate[] {
     const value = coverage({ concepts, answerTypes, terms, titleTerms, text: passage.body });
     // How much of the question one sentence covers: an answer states it in one place, a loose page scatters it.
     let sentenceCoverage = 0;
-    for (const sentence of splitSentences(passage.body)) {
-      const sentenceTerms = new Set(searchTerms(sentence));
+    for (const sentence of sentenceTerms(passage)) {
       sentenceCoverage = Math.max(
         sentenceCoverage,
-        coverage({ concepts, answerTypes: [], terms: sentenceTerms, text: sentence }),
+        coverage({ concepts, answerTypes: [], terms: sentence, text: '' }),
       );
     }
     return {
