@@ -1,18 +1,23 @@
 /**
  * The visitor's manage page, reached from the signed link in their confirmation email:
- *   GET  /appointments/:id/manage?token=   the appointment and a Cancel button
+ *   GET  /appointments/:id/manage?token=   the appointment, other times to move it to, and a Cancel button
  *   POST /appointments/:id/manage          (form: token) cancels it, then shows the page again
+ *   POST /appointments/:id/reschedule      (form: token, slot) moves it (reschedule.service.ts), then shows the
+ *                                          new appointment's page
  * Plain server-rendered HTML (no script), every value escaped by hono/html. A GET never changes anything (mail
  * scanners open links); a wrong token is a 404 like an unknown id.
  */
+import type { SlotsResponse } from '@leadchat/contract';
 import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
 import { z } from 'zod';
 import type { AppEnv } from '../../lib/app-env.js';
 import { AppError } from '../../lib/app-error.js';
 import { limitRequestBody } from '../../lib/body-limit.js';
+import { getClientIp } from '../../lib/client-ip.js';
 import { cancelAppointment, findAppointmentForVisitor } from './booking.service.js';
-import { isValidManageToken } from './manage-token.js';
+import { isValidManageToken, signManageToken } from './manage-token.js';
+import { offerRescheduleTimes, rescheduleAppointment } from './reschedule.service.js';
 
 const Params = z.object({ id: z.uuid() });
 
@@ -25,9 +30,53 @@ function checkedId(c: Context<AppEnv>, token: unknown): string {
   return params.data.id;
 }
 
+/** Other times for a live appointment; nothing when its calendar can't offer any (the page still lets it be cancelled). */
+async function readMoveOffer(c: Context<AppEnv>, id: string): Promise<SlotsResponse | undefined> {
+  const { db, config, logger } = c.get('deps');
+  return offerRescheduleTimes({ db, config, logger, appointmentId: id }).catch((error: unknown) => {
+    logger.warn({ err: error, appointmentId: id }, 'no times to move an appointment to');
+    return undefined;
+  });
+}
+
+function renderMoveOffer(id: string, token: string, offer: SlotsResponse | undefined) {
+  if (offer?.mode === 'slots' && offer.slots.length > 0) {
+    return html`<section aria-labelledby="move-heading">
+      <h2 id="move-heading">Need a different time?</h2>
+      <p>Pick a new time. Your current time is cancelled only once the new one is booked.</p>
+      <ul class="slots">
+        ${offer.slots.map(
+          (slot) =>
+            html`<li>
+              <form method="post" action="/appointments/${id}/reschedule">
+                <input type="hidden" name="token" value="${token}" />
+                <input type="hidden" name="slot" value="${slot.token}" />
+                <button type="submit" class="slot">Move to ${slot.label}</button>
+              </form>
+            </li>`,
+        )}
+      </ul>
+    </section>`;
+  }
+  if (offer?.mode === 'link' && offer.bookingUrl && /^https?:\/\//i.test(offer.bookingUrl)) {
+    return html`<section aria-labelledby="move-heading">
+      <h2 id="move-heading">Need a different time?</h2>
+      <p>
+        Book a new time on <a href="${offer.bookingUrl}" rel="noopener noreferrer">the booking page</a>, then
+        cancel this one below.
+      </p>
+    </section>`;
+  }
+  return html`<p>
+    No other times can be booked online right now: cancel below, and ask the assistant on the website or call
+    the business for another time.
+  </p>`;
+}
+
 async function renderPage(c: Context<AppEnv>, id: string, token: string, notice?: string) {
   const appointment = await findAppointmentForVisitor({ db: c.get('deps').db, appointmentId: id });
   const isCancelled = appointment.status === 'cancelled';
+  const moveOffer = isCancelled || appointment.isPast ? undefined : await readMoveOffer(c, id);
   c.header('Cache-Control', 'no-store');
   c.header('Referrer-Policy', 'no-referrer');
   return c.html(
@@ -77,6 +126,21 @@ async function renderPage(c: Context<AppEnv>, id: string, token: string, notice?
               font-size: 1rem;
               cursor: pointer;
             }
+            button.slot {
+              background: #4338ca;
+              width: 100%;
+              text-align: left;
+            }
+            ul.slots {
+              list-style: none;
+              padding: 0;
+              display: grid;
+              gap: 0.5rem;
+            }
+            h2 {
+              font-size: 1.1rem;
+              margin: 1.5rem 0 0.5rem;
+            }
             button:focus-visible {
               outline: 3px solid #1d4ed8;
               outline-offset: 2px;
@@ -104,14 +168,12 @@ async function renderPage(c: Context<AppEnv>, id: string, token: string, notice?
                 ? html`<p>
                     ${isCancelled ? 'This appointment is cancelled. To book another time, ask the assistant on the website again.' : 'This appointment has passed.'}
                   </p>`
-                : html`<form method="post" action="/appointments/${appointment.id}/manage">
-                    <input type="hidden" name="token" value="${token}" />
-                    <p>
-                      Can't make it? Cancel below; to pick another time, ask the assistant on the website
-                      again.
-                    </p>
-                    <button type="submit">Cancel appointment</button>
-                  </form>`
+                : html`${renderMoveOffer(appointment.id, token, moveOffer)}
+                    <form method="post" action="/appointments/${appointment.id}/manage">
+                      <input type="hidden" name="token" value="${token}" />
+                      <h2>Can't make it at all?</h2>
+                      <button type="submit">Cancel appointment</button>
+                    </form>`
             }
           </main>
         </body>
@@ -141,6 +203,45 @@ export function createAppointmentPageRoutes(): Hono<AppEnv> {
         token as string,
         'Your appointment is cancelled. A cancellation was sent to your email.',
       );
+    },
+  );
+  routes.post(
+    '/:id/reschedule',
+    limitRequestBody({ maxSize: 8192, message: 'The request body is too large' }),
+    async (c) => {
+      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      const { token, slot } = form as Record<string, unknown>;
+      const id = checkedId(c, token);
+      if (typeof slot !== 'string' || slot.length === 0 || slot.length > 2000) {
+        return renderPage(c, id, token as string, 'Please pick one of the times offered.');
+      }
+      const { db, config, logger } = c.get('deps');
+      try {
+        const moved = await rescheduleAppointment({
+          db,
+          config,
+          logger,
+          appointmentId: id,
+          slotToken: slot,
+          clientIp: getClientIp(c, config),
+        });
+        if (!moved.ok) return renderPage(c, id, token as string, moved.message);
+        return renderPage(
+          c,
+          moved.appointmentId,
+          signManageToken(config, moved.appointmentId),
+          `Your appointment is moved to ${moved.label}. A new invite is on its way to your email, and the old time is cancelled.`,
+        );
+      } catch (error) {
+        // A refusal the visitor can act on is said on the page, not as JSON.
+        if (
+          error instanceof AppError &&
+          (error.code === 'VALIDATION_FAILED' || error.code === 'RATE_LIMITED')
+        ) {
+          return renderPage(c, id, token as string, error.message);
+        }
+        throw error;
+      }
     },
   );
   return routes;

@@ -1,0 +1,234 @@
+/**
+ * Moving an appointment from the signed email link, on real PostgreSQL through the app: the page offers other
+ * times, a pick books the new time and then cancels the old (new invite, METHOD:CANCEL for the old UID, old
+ * reminders dropped), a visitor at the cap can still move, a taken time keeps the old appointment, a double submit
+ * moves once, and a wrong token or a cancelled appointment moves nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultAvailability, type Availability, type SlotsResponse } from '@leadchat/contract';
+import { and, eq } from 'drizzle-orm';
+import { appointmentReminders, appointments, outboundMessages } from '../../db/schema.js';
+import { signUpAndSignIn } from '../../test/auth-helpers.js';
+import { createHttpClient, createTestApp, type HttpClient, type TestApp } from '../../test/test-app.js';
+import { insertConversation, insertWebsite } from '../conversations/owner-data.fixture.js';
+import { MAX_UPCOMING_PER_VISITOR } from './booking.service.js';
+import { signManageToken } from './manage-token.js';
+
+const everyDay = (): Availability => {
+  const hours = [{ start: '09:00', end: '17:00' }];
+  return {
+    ...defaultAvailability('America/New_York'),
+    weeklyHours: {
+      monday: hours,
+      tuesday: hours,
+      wednesday: hours,
+      thursday: hours,
+      friday: hours,
+      saturday: hours,
+      sunday: hours,
+    },
+    minNoticeMinutes: 0,
+    daysAhead: 5,
+  };
+};
+
+describe('moving an appointment from the email link', () => {
+  let t: TestApp;
+  let owner: HttpClient;
+  let ownerId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_MULTIPLIER: '20' });
+    owner = createHttpClient(t.app);
+    ownerId = (await signUpAndSignIn(owner, { sentEmails: t.sentEmails })).userId;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** A website with the built-in calendar, and a visitor with a conversation on it. */
+  async function setUp(name: string) {
+    const websiteId = await insertWebsite(t.database.db, { userId: ownerId, name });
+    const created = await owner.post('/api/calendar-integrations', {
+      websiteId,
+      provider: 'leadchat',
+      availability: everyDay(),
+    });
+    expect(created.status).toBe(201);
+    const visitorId = `visitor-${Math.random().toString(36).slice(2)}`;
+    const conversationId = await insertConversation(t.database.db, {
+      websiteId,
+      visitorId,
+      name: 'Ann Visitor',
+      email: 'ann@example.com',
+      createdAt: new Date(),
+    });
+    const visitor = createHttpClient(t.app, { origin: 'https://customer.example' });
+    const slots = async () =>
+      (await (
+        await owner.get(`/api/widget/${websiteId}/slots?timezone=Europe%2FLondon`)
+      ).json()) as SlotsResponse;
+    const book = async (slotToken: string, key: string) => {
+      const response = await visitor.post(`/api/widget/${websiteId}/bookings`, {
+        slotToken,
+        visitorId,
+        conversationId,
+        idempotencyKey: `key-${key}-${visitorId}`,
+        timezone: 'Europe/London',
+      });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { appointmentId: string }).appointmentId;
+    };
+    return { websiteId, conversationId, slots, book };
+  }
+
+  /** Another visitor of the same website, booking through the widget's endpoint. */
+  async function addVisitor(websiteId: string, name: string) {
+    const visitorId = `rival-${Math.random().toString(36).slice(2)}`;
+    const conversationId = await insertConversation(t.database.db, {
+      websiteId,
+      visitorId,
+      name,
+      email: `${name.toLowerCase()}@example.com`,
+      createdAt: new Date(),
+    });
+    const client = createHttpClient(t.app, { origin: 'https://customer.example' });
+    return {
+      book: (slotToken: string) =>
+        client.post(`/api/widget/${websiteId}/bookings`, {
+          slotToken,
+          visitorId,
+          conversationId,
+          idempotencyKey: `key-${visitorId}`,
+          timezone: 'Europe/London',
+        }),
+    };
+  }
+
+  const page = (id: string, token = signManageToken(t.deps.config, id)) =>
+    owner.get(`/appointments/${id}/manage?token=${token}`);
+
+  const move = (id: string, slot: string, token = signManageToken(t.deps.config, id)) =>
+    owner.request(`/appointments/${id}/reschedule`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token, slot }).toString(),
+    });
+
+  /** The slot tokens the page offers, in order. */
+  async function offeredOnPage(id: string): Promise<string[]> {
+    const html = await (await page(id)).text();
+    return [...html.matchAll(/name="slot" value="([^"]+)"/g)].map((match) => match[1]!);
+  }
+
+  async function purposesFor(conversationId: string) {
+    const rows = await t.database.db
+      .select({ purpose: outboundMessages.purpose, recipient: outboundMessages.recipient })
+      .from(outboundMessages)
+      .where(eq(outboundMessages.conversationId, conversationId));
+    return rows.filter((row) => row.recipient === 'ann@example.com').map((row) => row.purpose);
+  }
+
+  it('offers other times, books the picked one, then cancels the old one with its invite and reminders', async () => {
+    const { conversationId, slots, book } = await setUp('Move Salon');
+    const first = (await slots()).slots;
+    const oldId = await book(first[0]!.token, 'first');
+
+    const html = await (await page(oldId)).text();
+    expect(html).toContain('Need a different time?');
+    expect(html).toContain('Cancel appointment');
+    const offered = await offeredOnPage(oldId);
+    expect(offered.length).toBeGreaterThan(0);
+
+    const moved = await move(oldId, offered[1]!);
+    expect(moved.status).toBe(200);
+    const movedHtml = await moved.text();
+    expect(movedHtml).toContain('Your appointment is moved to');
+
+    const [oldRow] = await t.database.db.select().from(appointments).where(eq(appointments.id, oldId));
+    expect(oldRow!.status).toBe('cancelled');
+    const live = await t.database.db
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.conversationId, conversationId), eq(appointments.status, 'confirmed')));
+    expect(live).toHaveLength(1);
+    expect(live[0]!.id).not.toBe(oldId);
+    expect(live[0]!.visitorEmail).toBe('ann@example.com');
+    // The page now shows the new appointment, with a link of its own.
+    expect(movedHtml).toContain(`/appointments/${live[0]!.id}/manage`);
+
+    // Two invites (the first booking, the new time) and one cancellation (the old time's UID).
+    const purposes = await purposesFor(conversationId);
+    expect(purposes.filter((purpose) => purpose === 'booking_invite')).toHaveLength(2);
+    expect(purposes.filter((purpose) => purpose === 'booking_cancellation')).toHaveLength(1);
+    const oldReminders = await t.database.db
+      .select()
+      .from(appointmentReminders)
+      .where(eq(appointmentReminders.appointmentId, oldId));
+    expect(oldReminders.every((reminder) => reminder.outcome === 'cancelled')).toBe(true);
+
+    // The old time is free again, the new one is not.
+    const after = (await slots()).slots.map((slot) => slot.startsAt);
+    expect(after).toContain(first[0]!.startsAt);
+    expect(after).not.toContain(live[0]!.startsAt.toISOString());
+  });
+
+  it('moves once when the same choice is sent twice', async () => {
+    const { conversationId, slots, book } = await setUp('Double Submit');
+    const oldId = await book((await slots()).slots[0]!.token, 'double');
+    const [choice] = await offeredOnPage(oldId);
+    expect((await move(oldId, choice!)).status).toBe(200);
+    const again = await move(oldId, choice!);
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain('Your appointment is moved to');
+    const live = await t.database.db
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.conversationId, conversationId), eq(appointments.status, 'confirmed')));
+    expect(live).toHaveLength(1);
+  });
+
+  it('lets a visitor at the cap move, and keeps the old time when the new one was just taken', async () => {
+    const { conversationId, slots, book, websiteId } = await setUp('Busy Dentist');
+    const open = (await slots()).slots;
+    const ids: string[] = [];
+    for (let index = 0; index < MAX_UPCOMING_PER_VISITOR; index += 1) {
+      ids.push(await book(open[index]!.token, `cap-${index}`));
+    }
+    const offered = await offeredOnPage(ids[0]!);
+    expect((await move(ids[0]!, offered[0]!)).status).toBe(200);
+
+    // Another visitor books the time the page offered before the pick.
+    const [target] = await offeredOnPage(ids[1]!);
+    const rival = await addVisitor(websiteId, 'Rival');
+    expect((await rival.book(target!)).status).toBe(201);
+    const lost = await move(ids[1]!, target!);
+    expect(lost.status).toBe(200);
+    expect(await lost.text()).toMatch(/just taken|no longer available/);
+    const [kept] = await t.database.db.select().from(appointments).where(eq(appointments.id, ids[1]!));
+    expect(kept!.status).toBe('confirmed');
+    const live = await t.database.db
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.conversationId, conversationId), eq(appointments.status, 'confirmed')));
+    expect(live).toHaveLength(MAX_UPCOMING_PER_VISITOR);
+  });
+
+  it('refuses a wrong token with 404 and moves nothing for a cancelled appointment', async () => {
+    const { slots, book } = await setUp('Closed Shop');
+    const id = await book((await slots()).slots[0]!.token, 'closed');
+    const [choice] = await offeredOnPage(id);
+    expect((await move(id, choice!, 'wrong-token')).status).toBe(404);
+    expect((await page(id, 'wrong-token')).status).toBe(404);
+    const cancel = await owner.request(`/appointments/${id}/manage`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: signManageToken(t.deps.config, id) }).toString(),
+    });
+    expect(cancel.status).toBe(200);
+    const refused = await move(id, choice!);
+    expect(refused.status).toBe(200);
+    expect(await refused.text()).toContain('This appointment can no longer be moved.');
+    expect(await (await page(id)).text()).not.toContain('Need a different time?');
+  });
+});
