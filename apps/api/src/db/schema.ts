@@ -357,6 +357,20 @@ export const crawlRuns = pgTable(
   (t) => [index('crawl_runs_website_created_idx').on(t.websiteId, t.createdAt.desc())],
 );
 
+/**
+ * The times last offered in a conversation as a numbered list (WhatsApp, where no buttons are shown): a reply of
+ * "2" books the second of exactly these, never of a list recomputed since. One row per conversation, replaced by
+ * each new offer; its slot tokens expire on their own (slot-token.ts).
+ */
+export const chatSlotOffers = pgTable('chat_slot_offers', {
+  conversationId: uuid('conversation_id')
+    .primaryKey()
+    .references(() => conversations.id, { onDelete: 'cascade' }),
+  slots: jsonb('slots').$type<{ token: string; label: string }[]>().notNull(),
+  timezone: text('timezone').notNull(),
+  offeredAt: timestamp('offered_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Appointment statuses; only pending and confirmed ones hold their time (the exclusion constraint's filter). */
 export const appointmentStatusValues = ['pending', 'confirmed', 'cancelled'] as const;
 
