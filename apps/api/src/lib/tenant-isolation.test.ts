@@ -949,6 +949,8 @@ describe('tenant isolation across every route', () => {
         displayPhoneNumber: '+1 555 0199',
         accessTokenSealed: box.seal(`token-${marker}`),
         accessTokenHint: '••••1234',
+        // As connecting leaves it once Meta confirmed the number (only confirmed numbers take messages).
+        metaConfirmedAt: new Date(),
       })
       .returning({ id: whatsappAccounts.id });
 
