@@ -119,6 +119,14 @@ export const OutboundDeliverySchema = z.object({
 export type OutboundDelivery = z.infer<typeof OutboundDeliverySchema>;
 
 export const DeliveryListResponseSchema = z.object({ deliveries: z.array(OutboundDeliverySchema) });
+
+/** An email whose delivery is unconfirmed, as administrators list it (decision 0120). */
+export const UnconfirmedEmailSchema = OutboundDeliverySchema.extend({
+  subject: z.string().nullable(),
+  websiteName: z.string().nullable(),
+});
+export type UnconfirmedEmail = z.infer<typeof UnconfirmedEmailSchema>;
+export const UnconfirmedEmailListResponseSchema = z.object({ emails: z.array(UnconfirmedEmailSchema) });
 export type DeliveryListResponse = z.infer<typeof DeliveryListResponseSchema>;
 
 export const DeliveryIdsQuerySchema = z.object({

@@ -20,6 +20,7 @@ import {
   updateAdminSecuritySettings,
 } from '../two-factor/two-factor.service.js';
 import { createAdminReferralRoutes } from '../referrals/referrals.routes.js';
+import { createAdminOutboundRoutes } from '../notifications/admin-outbound.routes.js';
 import { getAdminStats, getSystemSettings, listOutbox, listUsers, setUserRole } from './admin.service.js';
 
 const UserParamsSchema = z.object({ userId: z.uuid() });
@@ -89,6 +90,8 @@ export function createAdminRoutes(): Hono<AppEnv> {
 
   // The referral programme's referrers, commission rate and payouts (issue 14).
   routes.route('/referrals', createAdminReferralRoutes());
+  // Emails whose delivery is unconfirmed, and their resend (issue 10, decision 0120).
+  routes.route('/outbound', createAdminOutboundRoutes());
 
   return routes;
 }

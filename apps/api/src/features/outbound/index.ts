@@ -6,6 +6,8 @@ export {
   ownerEventKey,
   listConversationDeliveries,
   resendUnconfirmed,
+  listUnconfirmedEmails,
+  type UnconfirmedEmail,
   type EnqueueOutboundInput,
   type OutboundChannel,
   type OutboundDelivery,

@@ -31,7 +31,7 @@
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { outboundMessages, ownerAlertKindValues } from '../../db/schema.js';
+import { outboundMessages, ownerAlertKindValues, websites } from '../../db/schema.js';
 
 export type OutboundChannel = 'email' | 'sms' | 'whatsapp' | 'webhook';
 export type OwnerAlertKind = (typeof ownerAlertKindValues)[number];
@@ -269,4 +269,18 @@ export async function resendUnconfirmed(options: {
     )
     .returning(deliveryColumns);
   return row ? toDelivery(row) : undefined;
+}
+
+export type UnconfirmedEmail = OutboundDelivery & { subject: string | null; websiteName: string | null };
+
+/** Every email whose delivery is unconfirmed (decision 0120), newest first: the administrators' list. */
+export async function listUnconfirmedEmails(options: { db: Queryable }): Promise<UnconfirmedEmail[]> {
+  const rows = await options.db
+    .select({ ...deliveryColumns, subject: outboundMessages.subject, websiteName: websites.name })
+    .from(outboundMessages)
+    .leftJoin(websites, eq(websites.id, outboundMessages.websiteId))
+    .where(eq(outboundMessages.status, 'unconfirmed'))
+    .orderBy(desc(outboundMessages.updatedAt))
+    .limit(100);
+  return rows.map(({ subject, websiteName, ...row }) => ({ ...toDelivery(row), subject, websiteName }));
 }

@@ -470,4 +470,47 @@ describe('an email whose delivery is unconfirmed (decision 0120)', () => {
     const [row] = await db.select().from(outboundMessages).where(eq(outboundMessages.id, id));
     expect(row?.status).toBe('sent');
   });
+
+  it('is listed for administrators, who can resend it; other users get 404', async () => {
+    const db = h.t.database.db;
+    const { id } = await enqueueOutbound(db, {
+      idempotencyKey: 'unconfirmed-admin',
+      channel: 'email',
+      purpose: 'owner_alert',
+      recipient: 'alerts@joes-plumbing.example',
+      websiteId,
+      subject: 'Unconfirmed for the admin',
+      text: 'A lead',
+      html: '<p>A lead</p>',
+    });
+    await db
+      .update(outboundMessages)
+      .set({ status: 'unconfirmed', attempts: 1, lastError: 'It was probably delivered' })
+      .where(eq(outboundMessages.id, id));
+    const stranger = createHttpClient(h.t.app);
+    await signUpAndSignIn(stranger, { sentEmails: h.t.sentEmails });
+    expect((await stranger.get('/api/admin/outbound/unconfirmed')).status).toBe(404);
+    expect((await stranger.post(`/api/admin/outbound/${id}/resend`)).status).toBe(404);
+
+    // The first account of this server (the owner) is its administrator.
+    const listed = await owner.get('/api/admin/outbound/unconfirmed');
+    expect(listed.status).toBe(200);
+    const { emails } = (await listed.json()) as {
+      emails: { id: string; subject: string; websiteName: string }[];
+    };
+    expect(emails).toEqual([
+      expect.objectContaining({ id, subject: 'Unconfirmed for the admin', websiteName: "Joe's Plumbing" }),
+    ]);
+    const before = h.smtp.received.length;
+    expect((await owner.post(`/api/admin/outbound/${id}/resend`)).status).toBe(202);
+    expect((await owner.post(`/api/admin/outbound/${id}/resend`)).status).toBe(404);
+    await h.worker.drain();
+    expect(
+      h.smtp.received.slice(before).filter((m) => m.subject === 'Unconfirmed for the admin'),
+    ).toHaveLength(1);
+    const after = (await (await owner.get('/api/admin/outbound/unconfirmed')).json()) as {
+      emails: unknown[];
+    };
+    expect(after.emails).toEqual([]);
+  });
 });

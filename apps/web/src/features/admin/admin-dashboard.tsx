@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { fetchAdminStats } from './admin-api';
 import { AdminTwoFactorGate, SecuritySettingsCard } from './admin-security';
 import { OutboxCard } from './outbox-card';
+import { UnconfirmedEmailsCard } from '@/features/notifications';
 import { SystemSettingsCard } from './system-settings-card';
 import { UserManagement } from './user-management';
 import { AdminReferralsCard } from '@/features/referrals';
@@ -78,6 +79,7 @@ function AdminDashboardContent() {
         <SecuritySettingsCard />
         <AdminReferralsCard />
         <SystemSettingsCard />
+        <UnconfirmedEmailsCard />
         <OutboxCard />
       </div>
     </PageContainer>

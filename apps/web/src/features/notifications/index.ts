@@ -3,3 +3,4 @@ export { NotificationsDialog } from './notifications-dialog';
 export { DeliveryStatusBadge, describeDelivery } from './delivery-status';
 export { fetchLeadDeliveries, leadDeliveriesQueryKey } from './notifications-api';
 export { LeadDeliveries } from './lead-deliveries';
+export { UnconfirmedEmailsCard } from './unconfirmed-emails-card';

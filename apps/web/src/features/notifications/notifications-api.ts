@@ -1,6 +1,7 @@
 import {
   DeliveryListResponseSchema,
   NotificationSettingsResponseSchema,
+  UnconfirmedEmailListResponseSchema,
   WebhookDeliveryListResponseSchema,
   WebhookEndpointListResponseSchema,
   WebhookEndpointSchema,
@@ -65,6 +66,25 @@ export async function fetchLeadDeliveries(conversationId: string, signal?: Abort
 /** Sends an email whose delivery is unconfirmed again (the same message, same Message-ID). */
 export async function resendDelivery(deliveryId: string): Promise<void> {
   await apiFetch(`/api/notifications/deliveries/${encodeURIComponent(deliveryId)}/resend`, {
+    method: 'POST',
+    body: {},
+  });
+}
+
+export const unconfirmedEmailsQueryKey = ['admin', 'outbound', 'unconfirmed'] as const;
+
+/** Administrators: every email whose delivery is unconfirmed. */
+export async function fetchUnconfirmedEmails(signal?: AbortSignal) {
+  const { emails } = await apiFetch('/api/admin/outbound/unconfirmed', {
+    schema: UnconfirmedEmailListResponseSchema,
+    signal,
+  });
+  return emails;
+}
+
+/** Administrators: sends an unconfirmed email again. */
+export async function adminResendEmail(deliveryId: string): Promise<void> {
+  await apiFetch(`/api/admin/outbound/${encodeURIComponent(deliveryId)}/resend`, {
     method: 'POST',
     body: {},
   });

@@ -6,6 +6,7 @@ import type { OutboundDelivery, WebhookDelivery, WebhookEndpoint } from '@leadch
 import { createQueryClient } from '@/lib/query-client';
 import { fakeApi, TEST_USER } from '@/test/render-app';
 import { LeadDeliveries } from './lead-deliveries';
+import { UnconfirmedEmailsCard } from './unconfirmed-emails-card';
 import { WebhooksSection } from './webhooks-section';
 
 const WEBSITE_ID = '6a4b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d';
@@ -144,6 +145,53 @@ describe("a lead's deliveries", () => {
     await user.click(screen.getByRole('button', { name: 'Resend the email to alerts@example.com' }));
     expect(await screen.findByText('Retrying…')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Resend/ })).not.toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path.endsWith('/resend'))).toHaveLength(1);
+  });
+});
+
+describe('emails with unconfirmed delivery (administrators)', () => {
+  it('lists them with a Resend action, and shows nothing once there are none', async () => {
+    const user = userEvent.setup();
+    let emails = [
+      {
+        id: '1f5a6b7c-8d9e-4f0a-9b1c-2d3e4f5a6b7c',
+        channel: 'email',
+        purpose: 'owner_alert',
+        recipient: 'alerts@example.com',
+        status: 'unconfirmed',
+        providerStatus: null,
+        attempts: 2,
+        lastError: 'It was probably delivered',
+        createdAt: '2026-11-24T10:00:00.000Z',
+        sentAt: null,
+        deliveredAt: null,
+        subject: 'New lead: Rosa Diaz',
+        websiteName: 'Rosa Plumbing',
+      },
+    ];
+    const api = fakeApi({
+      user: TEST_USER,
+      handle: (call) => {
+        if (call.path === '/api/admin/outbound/unconfirmed') return { status: 200, body: { emails } };
+        if (call.path === `/api/admin/outbound/${emails[0]?.id ?? ''}/resend`) {
+          emails = [];
+          return { status: 202, body: {} };
+        }
+        return undefined;
+      },
+    });
+    renderWithQueries(<UnconfirmedEmailsCard />);
+    const list = await screen.findByRole('list', { name: 'Emails with unconfirmed delivery' });
+    expect(within(list).getByText('New lead: Rosa Diaz')).toBeInTheDocument();
+    expect(within(list).getByText(/To alerts@example.com · Rosa Plumbing/)).toBeInTheDocument();
+    await user.click(
+      within(list).getByRole('button', { name: 'Resend "New lead: Rosa Diaz" to alerts@example.com' }),
+    );
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('list', { name: 'Emails with unconfirmed delivery' }),
+      ).not.toBeInTheDocument(),
+    );
     expect(api.calls.filter((call) => call.path.endsWith('/resend'))).toHaveLength(1);
   });
 });
