@@ -30,6 +30,7 @@ import { respondWithLlm } from './responders/llm-responder.js';
 import { buildModelContext } from './model-context.js';
 import type { CapturedLead } from './tools/capture-lead.js';
 import type { ChatBookingOffer } from '@leadchat/contract';
+import { answerBookingByNumber } from './booking-by-number.js';
 import { bookTappedSlot, canBookOnline, createBookingTools, offerBookingInChat } from './booking-in-chat.js';
 import type { AssistantDeps, VisitorMessage } from './visitor-message.js';
 import { buildHistoryWithHumanPart } from './human-handover.js';
@@ -148,7 +149,7 @@ export async function answerVisitorMessage(
           clientIp: options.clientIp,
         })
       : undefined;
-  // Only the widget can show slot buttons; other channels keep the "we'll confirm a time" reply.
+  // The widget shows slot buttons; WhatsApp gets a numbered list and books the number the visitor replies with.
   const bookingReply = followUpReply
     ? undefined
     : options.slotToken
@@ -172,7 +173,20 @@ export async function answerVisitorMessage(
             businessName: website.name,
             visitorTimezone: options.visitorTimezone,
           })
-        : undefined;
+        : !model && options.source === 'whatsapp' && !intents.has('human')
+          ? await answerBookingByNumber({
+              db,
+              config,
+              logger,
+              websiteId: website.id,
+              businessName: website.name,
+              conversationId: conversation.id,
+              visitorId: options.visitorId,
+              message,
+              hasEmail: Boolean(contact.email),
+              isBookingRequest: intents.has('booking'),
+            })
+          : undefined;
   if (followUpReply) {
     response = followUpReply.reply;
   } else if (bookingReply) {
@@ -206,7 +220,8 @@ export async function answerVisitorMessage(
       message,
       onDelta: options.onDelta,
       booking:
-        options.source === 'web' && (await canBookOnline({ db, websiteId: website.id }))
+        (options.source === 'web' || options.source === 'whatsapp') &&
+        (await canBookOnline({ db, websiteId: website.id }))
           ? {
               visitorId: options.visitorId,
               clientIp: options.clientIp,

@@ -16,7 +16,8 @@ import { bookSlot, offerSlots, OFFERED_SLOTS } from '../features/calendar/bookin
 import { findBookingIntegration } from '../features/calendar/calendar-integrations.service.js';
 import type { AssistantDeps } from './visitor-message.js';
 
-export type ChatBookingReply = { text: string; booking?: ChatBookingOffer };
+/** `timezone`: the zone the offered slots are labelled in. */
+export type ChatBookingReply = { text: string; booking?: ChatBookingOffer; timezone?: string };
 
 /** The built-in reply to a booking request, or undefined when the website takes no bookings online. */
 export async function offerBookingInChat(
@@ -47,6 +48,7 @@ export async function offerBookingInChat(
       .map((slot) => `• ${slot.label}`)
       .join('\n')}`,
     booking: { slots: offer.slots },
+    timezone: offer.timezone,
   };
 }
 

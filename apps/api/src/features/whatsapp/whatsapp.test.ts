@@ -5,7 +5,12 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { WhatsAppAccount, WhatsAppAccountList, WhatsAppDeliveryList } from '@leadchat/contract';
+import {
+  defaultAvailability,
+  type WhatsAppAccount,
+  type WhatsAppAccountList,
+  type WhatsAppDeliveryList,
+} from '@leadchat/contract';
 import { createTestApp, createHttpClient, type HttpClient, type TestApp } from '../../test/test-app.js';
 import { serveTestApp, type ServedApp } from '../../test/serve-app.js';
 import { signUpAndSignIn } from '../../test/auth-helpers.js';
@@ -1095,5 +1100,98 @@ describe('connecting a number: checked with Meta, revealing nothing about other 
       graph.phoneNumbers.set(PHONE_NUMBER_ID, { ...renamed, displayPhoneNumber: META_DISPLAY_NUMBER });
       await owner.patch(url, { accessToken: ACCESS_TOKEN });
     }
+  });
+});
+
+describe('booking on WhatsApp (built-in assistant)', () => {
+  const everyDay = () => {
+    const hours = [{ start: '08:00', end: '20:00' }];
+    return {
+      ...defaultAvailability('Europe/Berlin'),
+      weeklyHours: Object.fromEntries(
+        ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [
+          day,
+          hours,
+        ]),
+      ),
+      minNoticeMinutes: 0,
+    };
+  };
+  let integrationId: string;
+
+  beforeAll(async () => {
+    const created = await owner.post('/api/calendar-integrations', {
+      websiteId,
+      provider: 'leadchat',
+      availability: everyDay(),
+    });
+    expect(created.status).toBe(201);
+    integrationId = ((await created.json()) as { id: string }).id;
+  });
+  afterAll(async () => {
+    await owner.patch(`/api/calendar-integrations/${integrationId}`, { isActive: false });
+  });
+
+  /** Sends a customer's message and returns the assistant's stored reply (sends to one number are spaced 6 s). */
+  const say = async (from: string, text: string) => {
+    await graph.sendCustomerMessage({
+      phoneNumberId: PHONE_NUMBER_ID,
+      from,
+      profileName: 'Ana Booker',
+      text,
+    });
+    await drain();
+    const [conversation] = await conversationOf(from);
+    // The conversation's own record of a booking ('system') is not part of the exchange.
+    const stored = (await messagesOf(conversation!.id)).filter((message) => message.role !== 'system');
+    expect(stored.at(-2)).toMatchObject({ role: 'user', content: text });
+    return stored.at(-1)!.content;
+  };
+  const appointmentsOf = async (from: string) =>
+    (
+      await testApp.deps.db.execute<{ status: string; visitor_email: string; starts_at: Date }>(
+        sql`select a.status, a.visitor_email, a.starts_at from appointments a
+          join conversations c on c.id = a.conversation_id where c.visitor_id = ${`whatsapp:${from}`}`,
+      )
+    ).rows;
+
+  it('answers a booking request with numbered times and books the number the customer replies with', async () => {
+    const from = newSender();
+    const offer = await say(from, 'Hi, can I book an appointment?');
+    const times = [...offer.matchAll(/^(\d)\. (.+)$/gm)].map((match) => match[2]!);
+    expect(times).toHaveLength(6);
+    expect(offer).toContain('(Europe/Berlin)');
+    expect(offer).toContain('your email address');
+
+    // "2 people" is not a pick; a bare number without an email asks for the email, and books nothing.
+    await say(from, '2 people will come');
+    expect(await appointmentsOf(from)).toEqual([]);
+    const asked = await say(from, '2');
+    expect(asked).toContain(`To book ${times[1]}`);
+    expect(asked).toContain('"2 name@example.com"');
+    expect(await appointmentsOf(from)).toEqual([]);
+
+    const booked = await say(from, '2 ana@example.com');
+    expect(booked).toContain(`You're booked for ${times[1]}`);
+    const rows = await appointmentsOf(from);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'confirmed', visitor_email: 'ana@example.com' });
+
+    // The same number again books nothing new (the time is the customer's already).
+    await say(from, '2');
+    expect(await appointmentsOf(from)).toHaveLength(1);
+  });
+
+  it('books the exact time listed even after other times were taken since', async () => {
+    const from = newSender();
+    const offer = await say(from, 'ana.two@example.com here, I would like to book an appointment');
+    expect(offer).toContain('Reply with the number of the time you would like.');
+    const times = [...offer.matchAll(/^(\d)\. (.+)$/gm)].map((match) => match[2]!);
+    // Someone else books the first listed time: "3" must still mean the third listed time.
+    const other = newSender();
+    await say(other, 'other@example.com, can I book an appointment?');
+    await say(other, '1');
+    const booked = await say(from, '3');
+    expect(booked).toContain(`You're booked for ${times[2]}`);
   });
 });
