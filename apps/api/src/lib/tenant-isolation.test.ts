@@ -468,6 +468,7 @@ const ROUTES: Record<string, RouteCase> = {
   },
   'GET /appointments/:id/manage': { kind: 'public', test: 'appointment manage links' },
   'POST /appointments/:id/manage': { kind: 'public', test: 'appointment manage links' },
+  'POST /appointments/:id/reschedule': { kind: 'public', test: 'appointment manage links' },
   'GET /api/follow-ups/unsubscribe': { kind: 'public', test: 'unsubscribe links' },
   'POST /api/follow-ups/unsubscribe': { kind: 'public', test: 'unsubscribe links' },
 
@@ -1425,7 +1426,7 @@ describe('tenant isolation across every route', () => {
     expect(await snapshot(a)).toEqual(before);
   });
 
-  it('appointment manage links: a token signed for another appointment opens and cancels nothing', async () => {
+  it('appointment manage links: a token signed for another appointment opens, cancels and moves nothing', async () => {
     const before = await snapshot(a);
     const { config } = t.deps;
     const visitor = createHttpClient(t.app);
@@ -1442,6 +1443,12 @@ describe('tenant isolation across every route', () => {
         body: new URLSearchParams({ token }).toString(),
       });
       expect(cancel.status).toBe(404);
+      const move = await visitor.request(`/appointments/${a.appointmentId}/reschedule`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token, slot: 'any-slot-token' }).toString(),
+      });
+      expect(move.status).toBe(404);
     }
     // The real link still works (the 404s are about the signature).
     const own = await visitor.get(
