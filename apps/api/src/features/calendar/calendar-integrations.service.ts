@@ -74,9 +74,11 @@ function parseAvailability(row: Pick<IntegrationRow, 'integrationConfig'>): Avai
 }
 
 export function readLeadStatusOnBooking(row: Pick<IntegrationRow, 'integrationConfig'>): LeadStatusOnBooking {
-  const parsed = LeadStatusOnBookingSchema.safeParse(
-    (row.integrationConfig as StoredConfig).lead_status_on_booking,
-  );
+  const stored = (row.integrationConfig as StoredConfig).lead_status_on_booking;
+  // Unset on most integrations: a failed parse builds zod issues, which cost more than the rest of a booking's
+  // bookkeeping.
+  if (stored === undefined) return 'qualified';
+  const parsed = LeadStatusOnBookingSchema.safeParse(stored);
   return parsed.success ? parsed.data : 'qualified';
 }
 

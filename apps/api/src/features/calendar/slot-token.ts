@@ -25,6 +25,8 @@ export type SlotTokenSigner = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+const MAX_SIGNED_PER_SECOND = 10_000;
+
 /** Signers by master secret: deriving the key (HKDF) for every request cost more than signing six tokens. */
 const signers = new Map<string, SlotTokenSigner>();
 
@@ -49,9 +51,13 @@ function makeSigner(master: string): SlotTokenSigner {
     Buffer.from(hkdfSync('sha256', master, 'leadchat', 'leadchat slot-token v1', 32)),
   );
   const mac = (body: string) => createHmac('sha256', key).update(body).digest();
+  /** Tokens signed for the current expiry second (a token is a pure function of its body). */
+  const signed = new Map<string, string>();
+  let signedSecond = -1;
 
   return {
     sign(claim, now = Date.now()) {
+      const expires = Math.floor((now + SLOT_TOKEN_TTL_MS) / 1000);
       // Compact and URL-safe: ids without dashes, times in seconds (36 radix), then the MAC.
       const body = [
         'v1',
@@ -59,9 +65,19 @@ function makeSigner(master: string): SlotTokenSigner {
         claim.integrationId.replaceAll('-', ''),
         Math.floor(claim.start / 1000).toString(36),
         Math.floor((claim.end - claim.start) / 1000).toString(36),
-        Math.floor((now + SLOT_TOKEN_TTL_MS) / 1000).toString(36),
+        expires.toString(36),
       ].join('.');
-      return `${body}.${mac(body).toString('base64url')}`;
+      // Within one second every visitor of a calendar is offered the same tokens: sign each once.
+      if (expires !== signedSecond) {
+        signedSecond = expires;
+        signed.clear();
+      }
+      let token = signed.get(body);
+      if (token === undefined) {
+        token = `${body}.${mac(body).toString('base64url')}`;
+        if (signed.size < MAX_SIGNED_PER_SECOND) signed.set(body, token);
+      }
+      return token;
     },
     verify(token, options) {
       const parts = token.split('.');
