@@ -163,6 +163,14 @@ describe('a worker killed between the provider call and the acknowledgement', ()
       .from(outboundAttempts)
       .where(eq(outboundAttempts.messageId, id))
       .orderBy(outboundAttempts.attempt);
+    // The admins' outbox: the dead attempt's copy says it was abandoned, the second one was sent.
+    const audit = await db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.subject, 'Crash test before handover'))
+      .orderBy(outboxMessages.createdAt);
+    expect(audit.map((row) => row.status)).toEqual(['failed', 'sent']);
+    expect(audit[0]!.lastError).toMatch(/kept nothing/);
     // Attempt 1 left no trace (killed before recording its handover); attempt 2 handed over and was answered.
     expect(attempts.map((a) => [a.attempt, a.outcome])).toEqual([
       [2, 'handed_over'],

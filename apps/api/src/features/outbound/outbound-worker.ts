@@ -22,6 +22,8 @@ const LEASE_MS = 120_000;
 const BATCH_SIZE = 10;
 const DEFAULT_POLL_MS = 500;
 const ERROR_MAX = 2000;
+const ABANDONED_REASON =
+  'The sending process stopped before the mail server had the end of the message (so it kept nothing); sent again.';
 const UNCONFIRMED_REASON =
   'The email was handed to the mail server, but the server’s answer was not recorded (the sending process stopped). ' +
   'It was probably delivered; it is not sent again unless you resend it.';
@@ -176,9 +178,16 @@ export function startOutboundWorker(options: {
       update outbound_messages set status = 'unconfirmed', last_error = ${UNCONFIRMED_REASON}, locked_until = null,
         updated_at = now()
       where id = ${job.id} and status = 'sending'`);
-    // The SMTP adapter's audit copy (the admins' outbox) was left 'sending' by the same dead attempt.
+    await settleDeadAuditCopy(job, 'unconfirmed', UNCONFIRMED_REASON);
+  }
+
+  /**
+   * The SMTP adapter's audit copy (the admins' outbox) of a dead attempt was left 'sending': it says what became
+   * of it instead. Matched as the outbox's reconciliation matches (recipient, subject, since the attempt began).
+   */
+  async function settleDeadAuditCopy(job: OutboundJob, status: 'unconfirmed' | 'failed', reason: string) {
     await db.execute(sql`
-      update outbox_messages set status = 'unconfirmed', last_error = ${UNCONFIRMED_REASON}
+      update outbox_messages set status = ${status}, last_error = ${reason}
       where channel = 'email' and status = 'sending' and recipient = ${job.recipient}
         and subject is not distinct from ${job.subject}
         and created_at >= ${(job.previousAttemptStartedAt ?? job.createdAt).toISOString()}::timestamptz`);
@@ -247,6 +256,7 @@ export function startOutboundWorker(options: {
         );
         return;
       }
+      await settleDeadAuditCopy(job, 'failed', ABANDONED_REASON);
     }
     if (job.purpose === 'visitor_follow_up' && job.conversationId) {
       if (await isFollowUpStopped({ db, conversationId: job.conversationId, queuedAt: job.createdAt })) {
