@@ -68,6 +68,8 @@ type Tenant = {
   appointmentId: string;
   endpointId: string;
   deliveryId: string;
+  /** An owner alert email whose delivery is unconfirmed (a worker died after the SMTP handover, decision 0120). */
+  unconfirmedEmailId: string;
   whatsappAccountId: string;
   gmbAccountId: string;
   gmbReviewId: string;
@@ -261,6 +263,14 @@ const ROUTES: Record<string, RouteCase> = {
     calls: () => [json('PUT', '/api/admin/security', { requireTwoFactorForAdmins: false })],
   },
   'GET /api/admin/outbox': { kind: 'admin', calls: () => [json('GET', '/api/admin/outbox')] },
+  'GET /api/admin/outbound/unconfirmed': {
+    kind: 'admin',
+    calls: () => [json('GET', '/api/admin/outbound/unconfirmed')],
+  },
+  'POST /api/admin/outbound/:deliveryId/resend': {
+    kind: 'admin',
+    calls: (a) => [json('POST', `/api/admin/outbound/${a.unconfirmedEmailId}/resend`, {})],
+  },
   'GET /api/admin/referrals': { kind: 'admin', calls: () => [json('GET', '/api/admin/referrals')] },
   'GET /api/admin/referrals/settings': {
     kind: 'admin',
@@ -572,6 +582,14 @@ const ROUTES: Record<string, RouteCase> = {
     kind: 'foreign',
     calls: (a) => [json('GET', `/api/notifications/webhooks/${a.endpointId}/deliveries`)],
   },
+  'POST /api/notifications/webhooks/:endpointId/test': {
+    kind: 'foreign',
+    calls: (a) => [json('POST', `/api/notifications/webhooks/${a.endpointId}/test`, {})],
+  },
+  'POST /api/notifications/deliveries/:deliveryId/resend': {
+    kind: 'foreign',
+    calls: (a) => [json('POST', `/api/notifications/deliveries/${a.unconfirmedEmailId}/resend`, {})],
+  },
   'POST /api/notifications/webhook-deliveries/:deliveryId/replay': {
     kind: 'foreign',
     calls: (a) => [json('POST', `/api/notifications/webhook-deliveries/${a.deliveryId}/replay`, {})],
@@ -815,6 +833,7 @@ describe('tenant isolation across every route', () => {
       tenant.appointmentId,
       tenant.endpointId,
       tenant.deliveryId,
+      tenant.unconfirmedEmailId,
       tenant.whatsappAccountId,
       tenant.gmbAccountId,
       tenant.gmbReviewId,
@@ -915,6 +934,20 @@ describe('tenant isolation across every route', () => {
         recipient: `https://hooks.example.com/${marker}`,
         payload: { endpointId: endpoint!.id, body: `{"marker":"${marker}"}` },
         status: 'failed',
+      })
+      .returning({ id: outboundMessages.id });
+    const [unconfirmedEmail] = await db
+      .insert(outboundMessages)
+      .values({
+        idempotencyKey: `isolation-email:${marker}`,
+        channel: 'email',
+        purpose: 'owner_alert',
+        websiteId,
+        conversationId,
+        recipient: email,
+        subject: `New lead ${marker}`,
+        payload: {},
+        status: 'unconfirmed',
       })
       .returning({ id: outboundMessages.id });
 
@@ -1054,6 +1087,7 @@ describe('tenant isolation across every route', () => {
       appointmentId: appointment!.id,
       endpointId: endpoint!.id,
       deliveryId: delivery!.id,
+      unconfirmedEmailId: unconfirmedEmail!.id,
       whatsappAccountId: whatsappAccount!.id,
       gmbAccountId: gmbAccount!.id,
       gmbReviewId: review!.id,
