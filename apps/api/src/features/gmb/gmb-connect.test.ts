@@ -121,7 +121,7 @@ describe('connecting Google Business Profile', () => {
     expect(await accountRows(websiteId)).toHaveLength(0);
   });
 
-  it('refuses a mismatched state, a state from another session, and a missing code', async () => {
+  it('refuses a mismatched state, a state from another session or account (without using it up), and a missing code', async () => {
     const { client, userId, email, password } = await h.newOwner();
     const websiteId = await createWebsite(client);
     const { code, state } = await consentAtGoogle(client, websiteId);
@@ -143,15 +143,20 @@ describe('connecting Google Business Profile', () => {
     const otherSession = await other.post('/api/gmb/oauth', { code, state, redirect_uri: GMB_REDIRECT_URI });
     expect((await errorOf(otherSession)).message).toBe(GMB_CALLBACK_MESSAGES.processingFailed);
     expect(await accountRows(websiteId)).toHaveLength(0);
-    // The refused attempt used the state up: the owner's own browser can't complete it afterwards either.
+    // Another account signed in with the callback URL is refused too.
+    const stranger = (await h.newOwner()).client;
+    const foreign = await stranger.post('/api/gmb/oauth', { code, state, redirect_uri: GMB_REDIRECT_URI });
+    expect((await errorOf(foreign)).message).toBe(GMB_CALLBACK_MESSAGES.processingFailed);
+    expect(await accountRows(websiteId)).toHaveLength(0);
+    // Neither refusal used the state up: the owner's own browser completes the sign-in afterwards, once.
     const afterwards = await client.post('/api/gmb/oauth', { code, state, redirect_uri: GMB_REDIRECT_URI });
-    expect((await errorOf(afterwards)).message).toBe(GMB_CALLBACK_MESSAGES.processingFailed);
+    expect(afterwards.status).toBe(200);
+    expect(await accountRows(websiteId)).toHaveLength(1);
     const pending = await h.t.database.db
       .select()
       .from(gmbOauthStates)
       .where(eq(gmbOauthStates.userId, userId));
     expect(pending).toHaveLength(0);
-    expect(await accountRows(websiteId)).toHaveLength(0);
   });
 
   it('refuses a code sent with another attempt’s verifier (Google answers invalid_grant)', async () => {

@@ -98,14 +98,20 @@ export async function completeGmbOauth(options: {
 }): Promise<{ email: string | null; websiteId: string }> {
   const { db, config, logger } = options;
   if (!options.code || !options.state) throw callbackError('missingParameters');
-  // Single use: the row is deleted as it is read, whatever happens next.
+  // Single use: the row is deleted as it is read, whatever happens next — but only by the session that started it,
+  // so another account or session holding the callback URL cannot use up the owner's sign-in.
   const [pending] = await db
     .delete(gmbOauthStates)
-    .where(and(eq(gmbOauthStates.stateHash, sha256(options.state)), gt(gmbOauthStates.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(gmbOauthStates.stateHash, sha256(options.state)),
+        eq(gmbOauthStates.userId, options.userId),
+        eq(gmbOauthStates.sessionHash, sha256(options.sessionId)),
+        gt(gmbOauthStates.expiresAt, sql`now()`),
+      ),
+    )
     .returning();
-  if (!pending || pending.userId !== options.userId || pending.sessionHash !== sha256(options.sessionId)) {
-    throw callbackError('processingFailed');
-  }
+  if (!pending) throw callbackError('processingFailed');
   if (options.redirectUri !== pending.redirectUri) throw callbackError('processingFailed');
   const box = createSecretBox(config);
   let tokens;
