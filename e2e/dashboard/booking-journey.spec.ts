@@ -5,11 +5,14 @@
  * at the SMTP receiver; the owner sees the appointment in the Appointments list and the dashboard's Appointments
  * card counts it; the visitor cancels from the email's link, the cancellation (METHOD:CANCEL, same UID) arrives and
  * the time is offered again. axe-core checks the owner's page, the widget's offered times and the manage page.
+ * A second visitor moves their appointment from the same link: with the keyboard they pick another time on the
+ * manage page; the old time's cancellation (METHOD:CANCEL, its UID) and a new invite (a new UID) arrive, and the
+ * owner's list keeps only the new time as booked.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { startSmtpReceiver, type SmtpReceiver } from '../../apps/api/src/test/smtp-receiver';
 import { createAccount, smtpConfirmationLink, uniqueEmail, uniqueUsername } from '../support/auth';
 import { expect, test } from '../support/fixtures';
@@ -72,60 +75,11 @@ test('a visitor books in the widget on another site, gets the invite, and cancel
   browser,
 }) => {
   test.setTimeout(180_000);
-  await page.goto(`${server.baseURL}/`);
-  await createAccount(
-    page,
-    { email: uniqueEmail('booking-owner'), username: uniqueUsername('booking') },
-    { origin: server.baseURL, confirmationLink: smtpConfirmationLink(smtp) },
-  );
-  await page.goto(`${server.baseURL}/dashboard`);
-  await closeSetupGuideIfOpen(page);
-  const websiteId = await createWebsite(page, `Harbor Chiropractic ${Date.now()}`, server.baseURL);
-  // The built-in calendar, open every day so the journey finds a time whenever it runs.
-  const created = await page.request.post(`${server.baseURL}/api/calendar-integrations`, {
-    headers: { origin: server.baseURL },
-    data: {
-      websiteId,
-      provider: 'leadchat',
-      availability: {
-        timezone: 'America/New_York',
-        weeklyHours: everyDay('00:00', '23:30'),
-        slotMinutes: 30,
-        bufferMinutes: 0,
-        minNoticeMinutes: 0,
-        daysAhead: 7,
-        blackoutDates: [],
-      },
-    },
+  const websiteId = await ownerWithBuiltInCalendar(page, 'booking');
+  const { visitorContext, visitorPage } = await bookInWidget(browser, websiteId, {
+    name: 'Dana Whitfield',
+    email: 'dana@example.com',
   });
-  expect(created.status(), await created.text()).toBe(201);
-
-  // The visitor, on the customer's page, in their own time zone.
-  const visitorContext = await browser.newContext({ timezoneId: 'Europe/London' });
-  const visitorPage = await visitorContext.newPage();
-  await visitorPage.goto(`${customerOrigin}/?website=${websiteId}`);
-  await visitorPage.locator('leadchat-widget .launcher').click();
-  await visitorPage.getByRole('textbox', { name: 'Name' }).fill('Dana Whitfield');
-  await visitorPage.getByRole('textbox', { name: 'Email' }).fill('dana@example.com');
-  await visitorPage.getByRole('button', { name: 'Start Conversation' }).click();
-  const input = visitorPage.getByRole('textbox', { name: 'Message' });
-  await input.fill('Can I book an appointment for my back pain?');
-  await input.press('Enter');
-  const times = visitorPage.getByRole('group', { name: 'Available times' });
-  await expect(times).toBeVisible({ timeout: 15_000 });
-  const offered = times.getByRole('button');
-  expect(await offered.count()).toBeGreaterThan(0);
-  const label = (await offered.first().textContent())!.trim();
-  // Labelled in the visitor's zone (London: GMT or BST).
-  expect(label).toMatch(/GMT|BST|UTC/);
-  await expectNoSeriousViolations(visitorPage, { include: 'leadchat-widget' });
-  // Keyboard: the first time is focusable and Enter books it.
-  await offered.first().focus();
-  await visitorPage.keyboard.press('Enter');
-  await expect(visitorPage.getByText(`You're booked for ${label}`, { exact: false })).toBeVisible({
-    timeout: 15_000,
-  });
-  await expect(times).toHaveCount(0);
 
   // The invite at the SMTP receiver: an .ics REQUEST for the visitor.
   await expect
@@ -195,6 +149,184 @@ test('a visitor books in the widget on another site, gets the invite, and cancel
     page.getByRole('list', { name: 'Upcoming appointments' }).getByText('Cancelled'),
   ).toBeVisible();
 });
+
+test('a visitor moves the appointment from the email link with the keyboard', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const websiteId = await ownerWithBuiltInCalendar(page, 'moving');
+  const email = 'sam.mover@example.com';
+  const { visitorContext, visitorPage } = await bookInWidget(browser, websiteId, {
+    name: 'Sam Mover',
+    email,
+  });
+  await expect.poll(() => calendarsTo(email, 'METHOD:REQUEST').length, { timeout: 30_000 }).toBe(1);
+  const [oldInvite] = calendarsTo(email, 'METHOD:REQUEST');
+  const oldUid = /UID:([^\r\n]+)/.exec(oldInvite!)?.[1];
+  expect(oldUid).toBeTruthy();
+  const manage = /https?:\/\/[^\s"<>]+\/appointments\/[0-9a-f-]{36}\/manage\?token=[^\s"<>\\]+/.exec(
+    oldInvite!,
+  )?.[0];
+  expect(manage).toBeTruthy();
+  const before = await page.request.get(`${server.baseURL}/api/appointments?websiteId=${websiteId}`);
+  const oldStart = ((await before.json()) as { appointments: { startsAt: string }[] }).appointments[0]!
+    .startsAt;
+
+  await visitorPage.goto(manage!);
+  await expect(visitorPage.getByRole('heading', { level: 1 })).toContainText('Your appointment with');
+  const moveTo = visitorPage.getByRole('button', { name: /^Move to / });
+  await expect(moveTo.first()).toBeVisible();
+  expect(await moveTo.count()).toBeGreaterThan(0);
+  await expectNoSeriousViolations(visitorPage);
+  // The offered times are the website's free ones, labelled in the visitor's zone; the booked one is not offered.
+  const offeredNow = await slotsIn(websiteId, 'Europe/London');
+  const newLabel = (await moveTo.first().textContent())!.trim().replace(/^Move to /, '');
+  const newStart = offeredNow.find((slot) => slot.label === newLabel)?.startsAt;
+  expect(newStart, `"${newLabel}" among ${offeredNow.map((slot) => slot.label).join(', ')}`).toBeTruthy();
+  expect(newStart).not.toBe(oldStart);
+
+  // Keyboard only: nothing comes before the first time in the tab order, its focus ring shows, Enter moves.
+  await visitorPage.keyboard.press('Tab');
+  await expect(moveTo.first()).toBeFocused();
+  expect(await moveTo.first().evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
+  await visitorPage.keyboard.press('Enter');
+  await expect(visitorPage.getByRole('status')).toContainText(`Your appointment is moved to ${newLabel}`);
+  // The page is now the new appointment's: its time, confirmed, still movable and cancellable.
+  await expect(visitorPage.getByText(newLabel, { exact: true })).toBeVisible();
+  await expect(visitorPage.getByText(/Status:\s*Confirmed/)).toBeVisible();
+  await expect(visitorPage.getByRole('button', { name: 'Cancel appointment' })).toBeVisible();
+  await expect(visitorPage.getByRole('button', { name: `Move to ${newLabel}` })).toHaveCount(0);
+  await expectNoSeriousViolations(visitorPage);
+
+  // The old time's cancellation (its UID) and the new invite (a new UID, the new start) arrive.
+  await expect.poll(() => calendarsTo(email, 'METHOD:CANCEL').length, { timeout: 30_000 }).toBe(1);
+  await expect.poll(() => calendarsTo(email, 'METHOD:REQUEST').length, { timeout: 30_000 }).toBe(2);
+  const [cancellation] = calendarsTo(email, 'METHOD:CANCEL');
+  expect(cancellation).toContain(`UID:${oldUid}`);
+  expect(cancellation).toContain(`DTSTART:${icsTime(oldStart)}`);
+  const newInvite = calendarsTo(email, 'METHOD:REQUEST').find((ics) => !ics.includes(`UID:${oldUid}`));
+  expect(newInvite, 'an invite with a new UID').toBeTruthy();
+  expect(newInvite).toContain(`DTSTART:${icsTime(newStart!)}`);
+  // The old time is free again; the new one is not.
+  const starts = await slotStarts(websiteId);
+  expect(starts).toContain(oldStart);
+  expect(starts).not.toContain(newStart);
+  await visitorContext.close();
+
+  // The owner's list: the new time is the only one booked; the old one is shown cancelled.
+  await page.goto(`${server.baseURL}/calendar-integrations?website=${websiteId}`);
+  const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const upcoming = page.getByRole('list', { name: 'Upcoming appointments' });
+  const booked = upcoming.getByRole('listitem').filter({ hasNotText: 'Cancelled' });
+  await expect(booked).toHaveCount(1);
+  await expect(booked).toContainText(ownerTime(newStart!, zone));
+  await expect(booked).toContainText('Confirmed');
+  await expect(upcoming.getByRole('listitem').filter({ hasText: 'Cancelled' })).toContainText(
+    ownerTime(oldStart, zone),
+  );
+  const after = await page.request.get(`${server.baseURL}/api/appointments?websiteId=${websiteId}`);
+  const live = ((await after.json()) as { appointments: { startsAt: string; status: string }[] }).appointments
+    .filter((appointment) => appointment.status !== 'cancelled')
+    .map((appointment) => appointment.startsAt);
+  expect(live).toEqual([newStart]);
+});
+
+/** A new owner with a website whose built-in calendar is open every day (a time is offered whenever it runs). */
+async function ownerWithBuiltInCalendar(page: Page, name: string): Promise<string> {
+  await page.goto(`${server.baseURL}/`);
+  await createAccount(
+    page,
+    { email: uniqueEmail(`${name}-owner`), username: uniqueUsername(name) },
+    { origin: server.baseURL, confirmationLink: smtpConfirmationLink(smtp) },
+  );
+  await page.goto(`${server.baseURL}/dashboard`);
+  await closeSetupGuideIfOpen(page);
+  const websiteId = await createWebsite(page, `Harbor Chiropractic ${Date.now()}`, server.baseURL);
+  // The built-in calendar, open every day so the journey finds a time whenever it runs; an hour's notice keeps the
+  // first time offered in the future for the whole journey (it checks that a cancelled time is offered again).
+  const created = await page.request.post(`${server.baseURL}/api/calendar-integrations`, {
+    headers: { origin: server.baseURL },
+    data: {
+      websiteId,
+      provider: 'leadchat',
+      availability: {
+        timezone: 'America/New_York',
+        weeklyHours: everyDay('00:00', '23:30'),
+        slotMinutes: 30,
+        bufferMinutes: 0,
+        minNoticeMinutes: 60,
+        daysAhead: 7,
+        blackoutDates: [],
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return websiteId;
+}
+
+/** The visitor, on the customer's page in their own zone (London), asks the widget and books the first time. */
+async function bookInWidget(browser: Browser, websiteId: string, visitor: { name: string; email: string }) {
+  // The visitor, on the customer's page, in their own time zone.
+  const visitorContext = await browser.newContext({ timezoneId: 'Europe/London' });
+  const visitorPage = await visitorContext.newPage();
+  await visitorPage.goto(`${customerOrigin}/?website=${websiteId}`);
+  await visitorPage.locator('leadchat-widget .launcher').click();
+  await visitorPage.getByRole('textbox', { name: 'Name' }).fill(visitor.name);
+  await visitorPage.getByRole('textbox', { name: 'Email' }).fill(visitor.email);
+  await visitorPage.getByRole('button', { name: 'Start Conversation' }).click();
+  const input = visitorPage.getByRole('textbox', { name: 'Message' });
+  await input.fill('Can I book an appointment for my back pain?');
+  await input.press('Enter');
+  const times = visitorPage.getByRole('group', { name: 'Available times' });
+  await expect(times).toBeVisible({ timeout: 15_000 });
+  const offered = times.getByRole('button');
+  expect(await offered.count()).toBeGreaterThan(0);
+  const label = (await offered.first().textContent())!.trim();
+  // Labelled in the visitor's zone (London: GMT or BST).
+  expect(label).toMatch(/GMT|BST|UTC/);
+  await expectNoSeriousViolations(visitorPage, { include: 'leadchat-widget' });
+  // Keyboard: the first time is focusable and Enter books it.
+  await offered.first().focus();
+  await visitorPage.keyboard.press('Enter');
+  await expect(visitorPage.getByText(`You're booked for ${label}`, { exact: false })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(times).toHaveCount(0);
+  return { visitorContext, visitorPage };
+}
+
+/** The decoded calendar parts of the messages received for `email` whose calendar has `method`, oldest first. */
+function calendarsTo(email: string, method: string): string[] {
+  return smtp.received
+    .filter((mail) => mail.to.includes(email))
+    .map((mail) => calendarPart(mail.raw))
+    .filter((ics) => ics.includes(method));
+}
+
+/** An ISO instant as an iCalendar UTC DATE-TIME (20261124T150000Z). */
+function icsTime(iso: string): string {
+  return iso.replace(/[-:]/g, '').replace(/\.\d+/, '');
+}
+
+/** A time as the owner's Appointments list shows it (appointments-card.tsx) in the browser's zone. */
+function ownerTime(iso: string, zone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: zone,
+    timeZoneName: 'short',
+  }).format(new Date(iso));
+}
+
+/** The website's free times now (up to 50) with their labels in `timezone`, as the widget asks for them. */
+async function slotsIn(websiteId: string, timezone: string): Promise<{ startsAt: string; label: string }[]> {
+  const response = await fetch(
+    `${server.baseURL}/api/widget/${websiteId}/slots?limit=50&timezone=${encodeURIComponent(timezone)}`,
+  );
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { slots: { startsAt: string; label: string }[] }).slots;
+}
 
 /** The start times the website offers now (up to 50), as the widget would ask for them. */
 async function slotStarts(websiteId: string): Promise<string[]> {
