@@ -18,7 +18,10 @@
  * Writes bench/results/bookings.json.
  *
  *   node bench/bookings.bench.mjs
- *   env: BENCH_VISITORS (50), BENCH_SECONDS (20), BENCH_DATABASE_URL (unset: embedded), BENCH_PORT (5196–5199),
+ *   booking at a person's pace: the same with a pause of BENCH_THINK_MS (±50 %) before the POST and before the next
+ *            attempt (a visitor reads the times and taps one); the scenario above has none (the server saturated).
+ *
+ *   env: BENCH_VISITORS (50), BENCH_SECONDS (20), BENCH_THINK_MS (1500), BENCH_DATABASE_URL (unset: embedded), BENCH_PORT (5196–5199),
  *        BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"; summarise with bench/lib/cpu-profile.mjs)
  */
 import { spawnSync } from 'node:child_process';
@@ -38,6 +41,8 @@ const RESULTS = path.join(ROOT, 'bench/results/bookings.json');
 const VISITORS = Number(process.env.BENCH_VISITORS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const WARMUP_SECONDS = 3;
+/** The booking-at-a-person's-pace scenario's pause (ms) to pick a time. */
+const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 1500);
 const TARGETS = { slotsP95Ms: 50, bookingP95Ms: 100 };
 // BENCH_PORT when another program on a shared machine takes these between the check and the server's start.
 const PORTS = process.env.BENCH_PORT ? [Number(process.env.BENCH_PORT)] : [5196, 5197, 5198, 5199];
@@ -262,7 +267,13 @@ async function runSlots({ baseUrl, websiteId, seconds }) {
   return { latencies, statuses, offered, elapsedSeconds: (performance.now() - started) / 1000 };
 }
 
-async function runBookings({ baseUrl, websiteId, seconds, conversations }) {
+/** A visitor's pause (ms) between seeing the times and tapping one, and before the next visitor arrives. */
+const pause = (thinkMs) =>
+  thinkMs > 0
+    ? new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random())))
+    : Promise.resolve();
+
+async function runBookings({ baseUrl, websiteId, seconds, conversations, thinkMs = 0 }) {
   const deadline = performance.now() + seconds * 1000;
   const booking = [];
   const statuses = {};
@@ -285,6 +296,7 @@ async function runBookings({ baseUrl, websiteId, seconds, conversations }) {
       const slots = JSON.parse(offer.raw).slots;
       if (!slots.length) break;
       const slot = slots[Math.floor(Math.random() * slots.length)];
+      await pause(thinkMs);
       const result = await request(baseUrl, {
         method: 'POST',
         pathname: `/api/widget/${websiteId}/bookings`,
@@ -300,6 +312,7 @@ async function runBookings({ baseUrl, websiteId, seconds, conversations }) {
       statuses[result.status] = (statuses[result.status] ?? 0) + 1;
       if (result.status === 201 || result.status === 409) booking.push(result.ms);
       else if (errorSamples.length < 5) errorSamples.push(`${result.status}: ${result.raw.slice(0, 200)}`);
+      await pause(thinkMs);
     }
   }
   const started = performance.now();
@@ -408,6 +421,29 @@ async function main() {
       ),
     );
 
+    // The same path with visitors at a person's pace: a pause of THINK_MS (±50 %) to pick a time, and as long
+    // before the next visitor takes the connection. The scenario above has none: it measures the server saturated.
+    log(`booking at a person's pace: ${VISITORS} concurrent visitors, ${THINK_MS} ms to pick, ${SECONDS} s`);
+    from = logSize();
+    cpuBefore = cpu();
+    const paced = await runBookings({
+      baseUrl: server.baseUrl,
+      websiteId: seeded.practiceId,
+      seconds: SECONDS,
+      conversations: seeded.conversations.slice(bookings.latencies.length + 100),
+      thinkMs: THINK_MS,
+    });
+    const pacedCpu = cpuUsPer(cpuBefore, cpu(), paced.latencies.length);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const pacedServer = summarise(
+      serverTimings(
+        logFile,
+        from,
+        logSize(),
+        (e) => (e.status === 201 || e.status === 409) && /\/bookings$/.test(e.path ?? ''),
+      ),
+    );
+
     const booked = bookings.statuses[201] ?? 0;
     const results = {
       name: 'bookings',
@@ -452,6 +488,22 @@ async function main() {
           bookingServer.p95 <= TARGETS.bookingP95Ms &&
           Object.keys(bookings.statuses).every((status) => status === '201' || status === '409'),
       },
+      bookingAtAPersonsPace: {
+        description: `the booking path with ${THINK_MS} ms (±50 %) to pick a time and as long before the next attempt`,
+        thinkMs: THINK_MS,
+        attempts: paced.latencies.length,
+        booked: paced.statuses[201] ?? 0,
+        taken: paced.statuses[409] ?? 0,
+        statuses: paced.statuses,
+        errorSamples: paced.errorSamples,
+        attemptsPerSecond: round1(paced.latencies.length / paced.elapsedSeconds),
+        latencyMs: { server: pacedServer, client: summarise(paced.latencies) },
+        cpuUsPerAttempt: pacedCpu,
+        meetsTarget:
+          pacedServer.count > 0 &&
+          pacedServer.p95 <= TARGETS.bookingP95Ms &&
+          Object.keys(paced.statuses).every((status) => status === '201' || status === '409'),
+      },
       targets: {
         ...TARGETS,
         note: 'p95 of the server-side time (request log); booking also requires no answer other than 201/409',
@@ -495,6 +547,13 @@ function printTable(results) {
         `${results.booking.booked} booked + ${results.booking.taken} taken`,
         `${results.targets.bookingP95Ms} ms`,
         results.booking.meetsTarget,
+      ),
+      row(
+        `booking, ${results.bookingAtAPersonsPace.thinkMs} ms to pick`,
+        results.bookingAtAPersonsPace.latencyMs,
+        `${results.bookingAtAPersonsPace.booked} booked + ${results.bookingAtAPersonsPace.taken} taken`,
+        `${results.targets.bookingP95Ms} ms`,
+        results.bookingAtAPersonsPace.meetsTarget,
       ),
       '',
       `CPU µs per request (server / PostgreSQL) — slots: ${results.slots.cpuUsPerRequest.node} / ${results.slots.cpuUsPerRequest.postgres ?? '–'}; booking attempt (with its GET slots): ${results.booking.cpuUsPerAttempt.node} / ${results.booking.cpuUsPerAttempt.postgres ?? '–'}`,
