@@ -73,7 +73,10 @@ function renderMoveOffer(id: string, token: string, offer: SlotsResponse | undef
   </p>`;
 }
 
-async function renderPage(c: Context<AppEnv>, id: string, token: string, notice?: string) {
+/** What the page says above the appointment: a done action, or a refusal the visitor has to act on. */
+type Notice = { text: string; problem?: boolean };
+
+async function renderPage(c: Context<AppEnv>, id: string, token: string, notice?: Notice) {
   const appointment = await findAppointmentForVisitor({ db: c.get('deps').db, appointmentId: id });
   const isCancelled = appointment.status === 'cancelled';
   const moveOffer = isCancelled || appointment.isPast ? undefined : await readMoveOffer(c, id);
@@ -152,12 +155,25 @@ async function renderPage(c: Context<AppEnv>, id: string, token: string, notice?
               padding: 0.75rem;
               border-radius: 8px;
             }
+            .notice.problem {
+              background: #fef2f2;
+              border-color: #b91c1c;
+              color: #991b1b;
+            }
           </style>
         </head>
         <body>
           <main>
             <h1>Your appointment with ${appointment.businessName}</h1>
-            ${notice ? html`<p class="notice" role="status">${notice}</p>` : ''}
+            ${
+              // A refusal (the time was taken, nothing picked) must not look or sound like the green "done": it
+              // is announced at once (alert) and shown in the error colours.
+              notice
+                ? notice.problem
+                  ? html`<p class="notice problem" role="alert">${notice.text}</p>`
+                  : html`<p class="notice" role="status">${notice.text}</p>`
+                : ''
+            }
             <p>${appointment.label}</p>
             <p class="status">
               Status:
@@ -197,12 +213,9 @@ export function createAppointmentPageRoutes(): Hono<AppEnv> {
       const id = checkedId(c, token);
       const { db, config, logger } = c.get('deps');
       await cancelAppointment({ db, config, logger, appointmentId: id, by: 'visitor' });
-      return renderPage(
-        c,
-        id,
-        token as string,
-        'Your appointment is cancelled. A cancellation was sent to your email.',
-      );
+      return renderPage(c, id, token as string, {
+        text: 'Your appointment is cancelled. A cancellation was sent to your email.',
+      });
     },
   );
   routes.post(
@@ -213,7 +226,10 @@ export function createAppointmentPageRoutes(): Hono<AppEnv> {
       const { token, slot } = form as Record<string, unknown>;
       const id = checkedId(c, token);
       if (typeof slot !== 'string' || slot.length === 0 || slot.length > 2000) {
-        return renderPage(c, id, token as string, 'Please pick one of the times offered.');
+        return renderPage(c, id, token as string, {
+          text: 'Please pick one of the times offered.',
+          problem: true,
+        });
       }
       const { db, config, logger } = c.get('deps');
       try {
@@ -225,20 +241,17 @@ export function createAppointmentPageRoutes(): Hono<AppEnv> {
           slotToken: slot,
           clientIp: getClientIp(c, config),
         });
-        if (!moved.ok) return renderPage(c, id, token as string, moved.message);
-        return renderPage(
-          c,
-          moved.appointmentId,
-          signManageToken(config, moved.appointmentId),
-          `Your appointment is moved to ${moved.label}. A new invite is on its way to your email, and the old time is cancelled.`,
-        );
+        if (!moved.ok) return renderPage(c, id, token as string, { text: moved.message, problem: true });
+        return renderPage(c, moved.appointmentId, signManageToken(config, moved.appointmentId), {
+          text: `Your appointment is moved to ${moved.label}. A new invite is on its way to your email, and the old time is cancelled.`,
+        });
       } catch (error) {
         // A refusal the visitor can act on is said on the page, not as JSON.
         if (
           error instanceof AppError &&
           (error.code === 'VALIDATION_FAILED' || error.code === 'RATE_LIMITED')
         ) {
-          return renderPage(c, id, token as string, error.message);
+          return renderPage(c, id, token as string, { text: error.message, problem: true });
         }
         throw error;
       }

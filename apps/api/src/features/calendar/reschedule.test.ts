@@ -143,7 +143,7 @@ describe('moving an appointment from the email link', () => {
     const moved = await move(oldId, offered[1]!);
     expect(moved.status).toBe(200);
     const movedHtml = await moved.text();
-    expect(movedHtml).toContain('Your appointment is moved to');
+    expect(movedHtml).toContain('<p class="notice" role="status">Your appointment is moved to');
 
     const [oldRow] = await t.database.db.select().from(appointments).where(eq(appointments.id, oldId));
     expect(oldRow!.status).toBe('cancelled');
@@ -204,7 +204,9 @@ describe('moving an appointment from the email link', () => {
     expect((await rival.book(target!)).status).toBe(201);
     const lost = await move(ids[1]!, target!);
     expect(lost.status).toBe(200);
-    expect(await lost.text()).toMatch(/just taken|no longer available/);
+    const lostHtml = await lost.text();
+    // Said as a refusal (alert, error colours), not in the green "done" box.
+    expect(lostHtml).toMatch(/<p class="notice problem" role="alert">[^<]*(just taken|no longer available)/);
     const [kept] = await t.database.db.select().from(appointments).where(eq(appointments.id, ids[1]!));
     expect(kept!.status).toBe('confirmed');
     const live = await t.database.db
@@ -228,7 +230,9 @@ describe('moving an appointment from the email link', () => {
     expect(cancel.status).toBe(200);
     const refused = await move(id, choice!);
     expect(refused.status).toBe(200);
-    expect(await refused.text()).toContain('This appointment can no longer be moved.');
+    expect(await refused.text()).toContain(
+      '<p class="notice problem" role="alert">This appointment can no longer be moved.</p>',
+    );
     expect(await (await page(id)).text()).not.toContain('Need a different time?');
   });
 });
