@@ -5,9 +5,9 @@
  * at the SMTP receiver; the owner sees the appointment in the Appointments list and the dashboard's Appointments
  * card counts it; the visitor cancels from the email's link, the cancellation (METHOD:CANCEL, same UID) arrives and
  * the time is offered again. axe-core checks the owner's page, the widget's offered times and the manage page.
- * A second visitor moves their appointment from the same link: with the keyboard they pick another time on the
- * manage page; the old time's cancellation (METHOD:CANCEL, its UID) and a new invite (a new UID) arrive, and the
- * owner's list keeps only the new time as booked.
+ * A second visitor moves their appointment from the same link, with the keyboard: a time someone else took meanwhile
+ * is refused (an alert, the old time kept), another is taken; the old time's cancellation (METHOD:CANCEL, its UID)
+ * and a new invite (a new UID) arrive, and the owner's list keeps only the new time as booked.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,7 +17,7 @@ import { startSmtpReceiver, type SmtpReceiver } from '../../apps/api/src/test/sm
 import { createAccount, smtpConfirmationLink, uniqueEmail, uniqueUsername } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 import { startServer, type RunningServer } from '../support/server';
-import { closeSetupGuideIfOpen, createWebsite } from './owner-helpers';
+import { closeSetupGuideIfOpen, createVisitor, createWebsite } from './owner-helpers';
 
 let server: RunningServer;
 let smtp: SmtpReceiver;
@@ -154,10 +154,11 @@ test('a visitor moves the appointment from the email link with the keyboard', as
   test.setTimeout(180_000);
   const websiteId = await ownerWithBuiltInCalendar(page, 'moving');
   const email = 'sam.mover@example.com';
-  const { visitorContext, visitorPage } = await bookInWidget(browser, websiteId, {
-    name: 'Sam Mover',
-    email,
-  });
+  const {
+    visitorContext,
+    visitorPage,
+    label: oldLabel,
+  } = await bookInWidget(browser, websiteId, { name: 'Sam Mover', email });
   await expect.poll(() => calendarsTo(email, 'METHOD:REQUEST').length, { timeout: 30_000 }).toBe(1);
   const [oldInvite] = calendarsTo(email, 'METHOD:REQUEST');
   const oldUid = /UID:([^\r\n]+)/.exec(oldInvite!)?.[1];
@@ -166,6 +167,7 @@ test('a visitor moves the appointment from the email link with the keyboard', as
     oldInvite!,
   )?.[0];
   expect(manage).toBeTruthy();
+  // Before anyone else books on this website, so the only appointment is this visitor's.
   const before = await page.request.get(`${server.baseURL}/api/appointments?websiteId=${websiteId}`);
   const oldStart = ((await before.json()) as { appointments: { startsAt: string }[] }).appointments[0]!
     .startsAt;
@@ -174,8 +176,26 @@ test('a visitor moves the appointment from the email link with the keyboard', as
   await expect(visitorPage.getByRole('heading', { level: 1 })).toContainText('Your appointment with');
   const moveTo = visitorPage.getByRole('button', { name: /^Move to / });
   await expect(moveTo.first()).toBeVisible();
-  expect(await moveTo.count()).toBeGreaterThan(0);
+  expect(await moveTo.count()).toBeGreaterThan(1);
+  await expect(visitorPage.getByText(oldLabel, { exact: true })).toBeVisible();
   await expectNoSeriousViolations(visitorPage);
+
+  // Another visitor takes the first time offered while the page is open: the pick is refused as a problem (an
+  // alert, not the green "done"), the old appointment is kept, and the taken time is no longer offered.
+  const takenLabel = (await moveTo.first().textContent())!.trim().replace(/^Move to /, '');
+  await bookAsAnotherVisitor(websiteId, await visitorPage.locator('input[name="slot"]').first().inputValue());
+  await visitorPage.keyboard.press('Tab');
+  await expect(moveTo.first()).toBeFocused();
+  await visitorPage.keyboard.press('Enter');
+  await expect(visitorPage.getByRole('alert')).toContainText(/just taken|no longer available/);
+  await expect(visitorPage.getByRole('status')).toHaveCount(0);
+  await expect(visitorPage.getByText(oldLabel, { exact: true })).toBeVisible();
+  await expect(visitorPage.getByText(/Status:\s*Confirmed/)).toBeVisible();
+  await expect(visitorPage.getByRole('button', { name: `Move to ${takenLabel}` })).toHaveCount(0);
+  await expect(moveTo.first()).toBeVisible();
+  await expectNoSeriousViolations(visitorPage);
+  expect(calendarsTo(email, 'METHOD:CANCEL')).toEqual([]);
+
   // The offered times are the website's free ones, labelled in the visitor's zone; the booked one is not offered.
   const offeredNow = await slotsIn(websiteId, 'Europe/London');
   const newLabel = (await moveTo.first().textContent())!.trim().replace(/^Move to /, '');
@@ -214,17 +234,19 @@ test('a visitor moves the appointment from the email link with the keyboard', as
   // The owner's list: the new time is the only one booked; the old one is shown cancelled.
   await page.goto(`${server.baseURL}/calendar-integrations?website=${websiteId}`);
   const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
-  const upcoming = page.getByRole('list', { name: 'Upcoming appointments' });
-  const booked = upcoming.getByRole('listitem').filter({ hasNotText: 'Cancelled' });
+  const samsTimes = page
+    .getByRole('list', { name: 'Upcoming appointments' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Sam Mover' });
+  const booked = samsTimes.filter({ hasNotText: 'Cancelled' });
   await expect(booked).toHaveCount(1);
   await expect(booked).toContainText(ownerTime(newStart!, zone));
   await expect(booked).toContainText('Confirmed');
-  await expect(upcoming.getByRole('listitem').filter({ hasText: 'Cancelled' })).toContainText(
-    ownerTime(oldStart, zone),
-  );
+  await expect(samsTimes.filter({ hasText: 'Cancelled' })).toContainText(ownerTime(oldStart, zone));
   const after = await page.request.get(`${server.baseURL}/api/appointments?websiteId=${websiteId}`);
-  const live = ((await after.json()) as { appointments: { startsAt: string; status: string }[] }).appointments
-    .filter((appointment) => appointment.status !== 'cancelled')
+  type Listed = { startsAt: string; status: string; visitorEmail: string | null };
+  const live = ((await after.json()) as { appointments: Listed[] }).appointments
+    .filter((appointment) => appointment.visitorEmail === email && appointment.status !== 'cancelled')
     .map((appointment) => appointment.startsAt);
   expect(live).toEqual([newStart]);
 });
@@ -290,7 +312,33 @@ async function bookInWidget(browser: Browser, websiteId: string, visitor: { name
     timeout: 15_000,
   });
   await expect(times).toHaveCount(0);
-  return { visitorContext, visitorPage };
+  return { visitorContext, visitorPage, label };
+}
+
+/** Another visitor, through the API the widget uses, books the time `slotToken` names. */
+async function bookAsAnotherVisitor(websiteId: string, slotToken: string): Promise<void> {
+  const visitor = await createVisitor(server.baseURL);
+  const visitorId = `rival-${Date.now()}`;
+  const rival = { name: 'Riley Quick', email: 'riley@example.com' };
+  const { conversationId } = await visitor.say({
+    websiteId,
+    visitorId,
+    message: 'Hello',
+    visitorData: rival,
+  });
+  await visitor.dispose();
+  const response = await fetch(`${server.baseURL}/api/widget/${websiteId}/bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      slotToken,
+      visitorId,
+      conversationId,
+      idempotencyKey: `${visitorId}-book`,
+      ...rival,
+    }),
+  });
+  expect(response.status, await response.text()).toBe(201);
 }
 
 /** The decoded calendar parts of the messages received for `email` whose calendar has `method`, oldest first. */
