@@ -104,7 +104,7 @@ async function renderPage(c: Context<AppEnv>, id: string, token: string, notice?
             }
             main {
               max-width: 32rem;
-              margin: 3rem auto;
+              margin: 3rem max(1rem, calc((100% - 32rem) / 2));
               background: #fff;
               border-radius: 12px;
               padding: 2rem;
@@ -121,6 +121,7 @@ async function renderPage(c: Context<AppEnv>, id: string, token: string, notice?
               font-weight: 600;
             }
             button {
+              font: inherit;
               background: #b91c1c;
               color: #fff;
               border: 0;
