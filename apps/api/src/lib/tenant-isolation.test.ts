@@ -17,7 +17,7 @@
  * never a typo or a validation error). Routes this file does not exercise are listed with the reason (`exempt`).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { defaultAvailability, type Availability } from '@leadchat/contract';
+import type { Availability } from '@leadchat/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertKnowledge, insertTestWebsite } from '../assistant/eval/seed-fixture.js';
@@ -44,6 +44,7 @@ import { unsubscribeUrl } from '../features/outbound/unsubscribe-token.js';
 import { signUpAndSignIn } from '../test/auth-helpers.js';
 import { createHttpClient, createTestApp, type HttpClient, type TestApp } from '../test/test-app.js';
 import { createSecretBox } from './secret-box.js';
+import { openEveryDay } from '../features/calendar/testing/open-every-day.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -714,23 +715,7 @@ const ROUTES: Record<string, RouteCase> = {
   },
 };
 
-const allWeek = (): Availability => {
-  const hours = [{ start: '09:00', end: '17:00' }];
-  return {
-    ...defaultAvailability('UTC'),
-    weeklyHours: {
-      monday: hours,
-      tuesday: hours,
-      wednesday: hours,
-      thursday: hours,
-      friday: hours,
-      saturday: hours,
-      sunday: hours,
-    },
-    minNoticeMinutes: 0,
-    daysAhead: 7,
-  };
-};
+const allWeek = (): Availability => openEveryDay({ timezone: 'UTC', daysAhead: 7 });
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 

@@ -4,7 +4,7 @@
  * (never a raw time) against a local OpenAI-compatible fake, and only a real booking is reported as one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultAvailability, type ChatResponse } from '@leadchat/contract';
+import type { Availability, ChatResponse } from '@leadchat/contract';
 import { eq } from 'drizzle-orm';
 import { appointments, messages } from '../../db/schema.js';
 import { signUpAndSignIn } from '../../test/auth-helpers.js';
@@ -17,23 +17,10 @@ import {
   type FakeOpenAiServer,
   type FakeReply,
 } from '../../assistant/testing/fake-openai-server.js';
+import { openEveryDay } from './testing/open-every-day.js';
 
-const everyDay = () => {
-  const hours = [{ start: '08:00', end: '20:00' }];
-  return {
-    ...defaultAvailability('America/Chicago'),
-    weeklyHours: {
-      monday: hours,
-      tuesday: hours,
-      wednesday: hours,
-      thursday: hours,
-      friday: hours,
-      saturday: hours,
-      sunday: hours,
-    },
-    minNoticeMinutes: 0,
-  };
-};
+const everyDay = (): Availability =>
+  openEveryDay({ timezone: 'America/Chicago', start: '08:00', end: '20:00' });
 
 async function setUp(env: Record<string, string> = {}) {
   const t = await createTestApp({ RATE_LIMIT_MULTIPLIER: '20', ...env });

@@ -5,12 +5,7 @@
  * against local fakes speaking their wire format.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  defaultAvailability,
-  type Availability,
-  type CalendarIntegration,
-  type SlotsResponse,
-} from '@leadchat/contract';
+import { type Availability, type CalendarIntegration, type SlotsResponse } from '@leadchat/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { appointmentReminders, appointments, conversations, outboundMessages } from '../../db/schema.js';
 import { signUpAndSignIn } from '../../test/auth-helpers.js';
@@ -26,27 +21,12 @@ import {
 } from '../../adapters/calendar/testing/fake-microsoft-graph.js';
 import { removeDueProviderEvents } from './event-removals.service.js';
 import { sendDueReminders } from './reminders.service.js';
+import { openEveryDay } from './testing/open-every-day.js';
 
 type Json = { appointmentId: string; error: { code: string; message: string } };
 const read = async (response: Response) => (await response.json()) as Json;
 
-const allWeek = (): Availability => {
-  const hours = [{ start: '09:00', end: '17:00' }];
-  return {
-    ...defaultAvailability('America/New_York'),
-    weeklyHours: {
-      monday: hours,
-      tuesday: hours,
-      wednesday: hours,
-      thursday: hours,
-      friday: hours,
-      saturday: hours,
-      sunday: hours,
-    },
-    minNoticeMinutes: 0,
-    daysAhead: 7,
-  };
-};
+const allWeek = (): Availability => openEveryDay({ timezone: 'America/New_York', daysAhead: 7 });
 
 describe('bookings', () => {
   let t: TestApp;

@@ -19,6 +19,7 @@ import {
   peekCalendarCache,
   stopCalendarCache,
 } from './calendar-cache.js';
+import { openEveryDay } from './testing/open-every-day.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -106,23 +107,7 @@ describe('the bookable-calendar cache', () => {
     await t?.close();
   });
 
-  const allWeek = (): Availability => {
-    const hours = [{ start: '09:00', end: '17:00' }];
-    return {
-      ...defaultAvailability('Europe/Paris'),
-      weeklyHours: {
-        monday: hours,
-        tuesday: hours,
-        wednesday: hours,
-        thursday: hours,
-        friday: hours,
-        saturday: hours,
-        sunday: hours,
-      },
-      minNoticeMinutes: 0,
-      daysAhead: 5,
-    };
-  };
+  const allWeek = (): Availability => openEveryDay({ timezone: 'Europe/Paris', daysAhead: 5 });
 
   async function bookableWebsite(name: string): Promise<string> {
     const websiteId = await insertWebsite(t.database.db, { userId: ownerId, name });

@@ -7,7 +7,7 @@
  *   - removing a cancelled appointment's event is a job that survives a provider outage.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultAvailability, type Availability, type SlotsResponse } from '@leadchat/contract';
+import type { Availability, SlotsResponse } from '@leadchat/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   appointmentReminders,
@@ -32,24 +32,10 @@ import { googleEventId } from '../../adapters/calendar/google-calendar.js';
 import { createCalendarAdapter } from './calendar-integrations.service.js';
 import { removeDueProviderEvents } from './event-removals.service.js';
 import { reconcilePendingBookings } from './pending-bookings.service.js';
+import { openEveryDay } from './testing/open-every-day.js';
 
-const allWeek = (): Availability => {
-  const hours = [{ start: '08:00', end: '18:00' }];
-  return {
-    ...defaultAvailability('UTC'),
-    weeklyHours: {
-      monday: hours,
-      tuesday: hours,
-      wednesday: hours,
-      thursday: hours,
-      friday: hours,
-      saturday: hours,
-      sunday: hours,
-    },
-    minNoticeMinutes: 0,
-    daysAhead: 10,
-  };
-};
+const allWeek = (): Availability =>
+  openEveryDay({ timezone: 'UTC', start: '08:00', end: '18:00', daysAhead: 10 });
 
 describe('calendar crash recovery and event removal', () => {
   let t: TestApp;

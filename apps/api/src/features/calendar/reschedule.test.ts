@@ -5,7 +5,7 @@
  * moves once, and a wrong token or a cancelled appointment moves nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultAvailability, type Availability, type SlotsResponse } from '@leadchat/contract';
+import type { Availability, SlotsResponse } from '@leadchat/contract';
 import { and, eq } from 'drizzle-orm';
 import { appointmentReminders, appointments, outboundMessages } from '../../db/schema.js';
 import { signUpAndSignIn } from '../../test/auth-helpers.js';
@@ -13,24 +13,9 @@ import { createHttpClient, createTestApp, type HttpClient, type TestApp } from '
 import { insertConversation, insertWebsite } from '../conversations/owner-data.fixture.js';
 import { MAX_UPCOMING_PER_VISITOR } from './booking.service.js';
 import { signManageToken } from './manage-token.js';
+import { openEveryDay } from './testing/open-every-day.js';
 
-const everyDay = (): Availability => {
-  const hours = [{ start: '09:00', end: '17:00' }];
-  return {
-    ...defaultAvailability('America/New_York'),
-    weeklyHours: {
-      monday: hours,
-      tuesday: hours,
-      wednesday: hours,
-      thursday: hours,
-      friday: hours,
-      saturday: hours,
-      sunday: hours,
-    },
-    minNoticeMinutes: 0,
-    daysAhead: 5,
-  };
-};
+const everyDay = (): Availability => openEveryDay({ timezone: 'America/New_York', daysAhead: 5 });
 
 describe('moving an appointment from the email link', () => {
   let t: TestApp;

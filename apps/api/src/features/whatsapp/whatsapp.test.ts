@@ -5,12 +5,8 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import {
-  defaultAvailability,
-  type WhatsAppAccount,
-  type WhatsAppAccountList,
-  type WhatsAppDeliveryList,
-} from '@leadchat/contract';
+import type { WhatsAppAccount, WhatsAppAccountList, WhatsAppDeliveryList } from '@leadchat/contract';
+import { openEveryDay } from '../calendar/testing/open-every-day.js';
 import { createTestApp, createHttpClient, type HttpClient, type TestApp } from '../../test/test-app.js';
 import { serveTestApp, type ServedApp } from '../../test/serve-app.js';
 import { signUpAndSignIn } from '../../test/auth-helpers.js';
@@ -1104,19 +1100,7 @@ describe('connecting a number: checked with Meta, revealing nothing about other 
 });
 
 describe('booking on WhatsApp (built-in assistant)', () => {
-  const everyDay = () => {
-    const hours = [{ start: '08:00', end: '20:00' }];
-    return {
-      ...defaultAvailability('Europe/Berlin'),
-      weeklyHours: Object.fromEntries(
-        ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [
-          day,
-          hours,
-        ]),
-      ),
-      minNoticeMinutes: 0,
-    };
-  };
+  const everyDay = () => openEveryDay({ timezone: 'Europe/Berlin', start: '08:00', end: '20:00' });
   let integrationId: string;
 
   beforeAll(async () => {
