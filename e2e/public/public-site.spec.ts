@@ -90,10 +90,11 @@ test('the support form validates, then stores the request and confirms', async (
 
 test('the demo widget pops up after about 3 seconds and answers with the real price', async ({ page }) => {
   await page.goto('/');
-  const started = Date.now();
   const panel = page.getByRole('dialog', { name: 'LeadChat Assistant' });
   await expect(panel).toBeVisible({ timeout: 15_000 });
-  expect(Date.now() - started).toBeGreaterThanOrEqual(2_500);
+  // The delay counts from the page's start (the widget reads performance.now()), not from when goto returned at
+  // the load event, which a busy machine delays.
+  expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(3_000);
 
   await panel.getByRole('textbox', { name: 'Name' }).fill('Ann Visitor');
   await panel.getByRole('textbox', { name: 'Email' }).fill('ann@example.com');
