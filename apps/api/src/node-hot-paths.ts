@@ -40,9 +40,20 @@ function flatten(headers: ReadonlyArray<readonly [string, string]>): string[] {
   return headers.flatMap(([name, value]) => [name.toLowerCase(), value]);
 }
 
+/**
+ * A request header (`name` in lower case), read from Node's raw list: `request.headers` is built on first use from
+ * every raw header, a cost these answers skip. Repeated headers are joined with ", " as Node joins the ones read here.
+ */
 function headerOf(request: IncomingMessage, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value.join(', ') : value;
+  const raw = request.rawHeaders;
+  let value: string | undefined;
+  for (let index = 0; index < raw.length; index += 2) {
+    const key = raw[index]!;
+    if (key.length === name.length && key.toLowerCase() === name) {
+      value = value === undefined ? raw[index + 1] : `${value}, ${raw[index + 1]}`;
+    }
+  }
+  return value;
 }
 
 export function createNodeHotPaths(options: {

@@ -26,6 +26,7 @@ export function selectEncoding(
   page: Pick<ServedPage, 'body' | 'brotli' | 'gzip'>,
   acceptEncoding: string | undefined,
 ): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  if (!acceptEncoding) return { body: page.body };
   const accepted = new Set(
     (acceptEncoding ?? '').split(',').map((part) => part.split(';')[0]!.trim().toLowerCase()),
   );
