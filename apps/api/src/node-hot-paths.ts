@@ -33,6 +33,9 @@ import { listResourceSecurityHeaders } from './lib/security-headers.js';
 /** Answers the request and returns true, or returns false having written nothing (the caller hands it on). */
 export type NodeHotPaths = (request: IncomingMessage, response: ServerResponse) => boolean;
 
+/** One request being answered: its path (without the query) and when it arrived, for the access log. */
+type Exchange = { request: IncomingMessage; response: ServerResponse; path: string; started: number };
+
 const CONFIG_PATH = /^\/api\/widget\/([^/]+)\/config$/;
 
 /** A header list as Node's writeHead takes it without building an object: [name, value, name, value, …]. */
@@ -89,12 +92,10 @@ export function createNodeHotPaths(options: {
   };
 
   const finish = (
-    request: IncomingMessage,
-    response: ServerResponse,
+    { request, response, path, started }: Exchange,
     status: number,
     headers: string[],
     body: string | Buffer | undefined,
-    started: number,
   ) => {
     const requestId = readRequestIdFrom(headerOf(request, 'x-request-id'));
     headers.push('x-request-id', requestId);
@@ -105,18 +106,14 @@ export function createNodeHotPaths(options: {
     accessLog.info({
       requestId,
       method: 'GET',
-      path: pathOf(request.url ?? '/'),
+      path,
       status,
       ms: Math.round(performance.now() - started),
     });
   };
 
-  const answerConfig = (
-    request: IncomingMessage,
-    response: ServerResponse,
-    websiteId: string,
-    started: number,
-  ): boolean => {
+  const answerConfig = (exchange: Exchange, websiteId: string): boolean => {
+    const { request } = exchange;
     const cached = peekWidgetConfigResponse({ db, websiteId });
     if (!cached) return false;
     const ip = clientIpOf(request, config);
@@ -125,20 +122,16 @@ export function createNodeHotPaths(options: {
     noteWidgetSighting({ db, logger, websiteId, origin: headerOf(request, 'origin') });
     const headers = [...configHeaders, 'etag', cached.etag];
     if (isEtagMatched(headerOf(request, 'if-none-match'), cached.etag)) {
-      finish(request, response, 304, headers, undefined, started);
+      finish(exchange, 304, headers, undefined);
     } else {
       headers.push('content-type', WIDGET_CONFIG_CONTENT_TYPE);
-      finish(request, response, 200, headers, cached.json, started);
+      finish(exchange, 200, headers, cached.json);
     }
     return true;
   };
 
-  const answerScript = (
-    request: IncomingMessage,
-    response: ServerResponse,
-    scriptPath: '/widget.js' | '/widget-app.js',
-    started: number,
-  ): boolean => {
+  const answerScript = (exchange: Exchange, scriptPath: '/widget.js' | '/widget-app.js'): boolean => {
+    const { request } = exchange;
     const url = request.url ?? '/';
     const version =
       scriptPath === '/widget-app.js' ? new URLSearchParams(url.slice(url.indexOf('?') + 1)).get('v') : null;
@@ -146,24 +139,23 @@ export function createNodeHotPaths(options: {
     if (!file) return false;
     const headers = scriptHeadersOf(file, cacheControl).slice();
     if (headerOf(request, 'if-none-match') === file.etag) {
-      finish(request, response, 304, headers, undefined, started);
+      finish(exchange, 304, headers, undefined);
       return true;
     }
     const { body, encoding } = selectEncoding(file, headerOf(request, 'accept-encoding'));
     if (encoding) headers.push('content-encoding', encoding);
-    finish(request, response, 200, headers, body, started);
+    finish(exchange, 200, headers, body);
     return true;
   };
 
   return (request, response) => {
     if (request.method !== 'GET') return false;
-    const started = performance.now();
     const path = pathOf(request.url ?? '/');
+    const exchange: Exchange = { request, response, path, started: performance.now() };
     try {
-      if (path === '/widget.js' || path === '/widget-app.js')
-        return answerScript(request, response, path, started);
+      if (path === '/widget.js' || path === '/widget-app.js') return answerScript(exchange, path);
       const match = CONFIG_PATH.exec(path);
-      return match ? answerConfig(request, response, match[1]!, started) : false;
+      return match ? answerConfig(exchange, match[1]!) : false;
     } catch (error) {
       // Nothing written yet: the Hono app answers (and logs) whatever went wrong.
       if (response.headersSent) throw error;

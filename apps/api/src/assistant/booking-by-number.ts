@@ -8,6 +8,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { OfferedSlot } from '@leadchat/contract';
 import { chatSlotOffers } from '../db/schema.js';
+import { OFFERED_SLOTS } from '../features/calendar/booking.service.js';
 import { SLOT_TOKEN_TTL_MS } from '../features/calendar/slot-token.js';
 import { bookTappedSlot, offerBookingInChat, type ChatBookingReply } from './booking-in-chat.js';
 import type { AssistantDeps } from './visitor-message.js';
@@ -85,6 +86,8 @@ export async function bookPickedSlot(
     hasEmail: boolean;
   },
 ): Promise<ChatBookingReply | undefined> {
+  // Most messages are not a number: they cost no query (an offer never lists more than OFFERED_SLOTS times).
+  if (parseSlotPick(options.message, OFFERED_SLOTS) === undefined) return undefined;
   const offer = await findRecentSlotOffer(options);
   if (!offer) return undefined;
   const choice = parseSlotPick(options.message, offer.slots.length);
