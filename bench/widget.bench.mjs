@@ -15,7 +15,7 @@
  *    it cannot see the popup's paint; it still watches load-time cost. Targets: performance score loss ≤ 2
  *    points, total blocking time +≤ 50 ms, cumulative layout shift +0.
  *
- * And the sizes: the loader (/widget.js) against its 2 KB gzip budget, loader + app against 12 KB. Writes bench/results/widget.json.
+ * And the sizes: the loader (/widget.js) against its 2 KB gzip budget, loader + app against 8 KB. Writes bench/results/widget.json.
  *
  *   node bench/widget.bench.mjs
  *   env: BENCH_WIDGET_FIELD_PAGES (site/page list, see FIELD_PAGES), BENCH_WIDGET_FIELD_RUNS (3),

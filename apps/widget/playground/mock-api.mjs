@@ -64,6 +64,7 @@ export function startMockApi({
           greeting: "Hi! I'm here to help. What can I assist you with today?",
           botName: 'AI Assistant',
           primaryColor: '#8B5CF6',
+          colors: { launcherText: '#ffffff', accent: '#8457ea', accentText: '#ffffff' },
           position: 'bottom-right',
           autoPopupDelay: 3000,
           size: 'medium',

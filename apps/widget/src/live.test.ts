@@ -41,6 +41,7 @@ const settings: WidgetSettings = {
   greeting: 'Hello from the test!',
   botName: 'Test Bot',
   primaryColor: '#8B5CF6',
+  colors: { launcherText: '#ffffff', accent: '#8457ea', accentText: '#ffffff' },
   position: 'bottom-right',
   autoPopupDelay: 0,
   size: 'medium',

@@ -1,6 +1,6 @@
 /** Turns the server's widget config and the embedding page's options into the widget's settings. */
 import type { WidgetConfig } from '@leadchat/contract';
-import { DEFAULTS, PANEL_SIZES } from './constants.js';
+import { DEFAULT_COLORS, DEFAULTS, PANEL_SIZES } from './constants.js';
 import type { Offset, WidgetSettings } from './widget.js';
 
 /** `offset`: "y" or "x,y" in CSS px (or a number for y), moving the launcher and panel in from their corner. */
@@ -32,14 +32,20 @@ export function resolveSettings(
     (p): p is WidgetSettings['position'] => p === 'bottom-left' || p === 'bottom-right',
   );
   const delay = config.autoPopupDelay;
+  // The server computes the colours from the primary (contract/color); a malformed pair falls back as one.
+  const colors = config.colors;
+  const colorsValid =
+    COLOR.test(config.primaryColor ?? '') &&
+    !!colors &&
+    [colors.launcherText, colors.accent, colors.accentText].every((c) => COLOR.test(c));
   const prefersDark = options.theme === 'auto' && matchMedia('(prefers-color-scheme: dark)').matches;
   return {
     websiteId: options.websiteId,
     apiBase,
     greeting: config.greeting || DEFAULTS.greeting,
     botName: config.botName || DEFAULTS.botName,
-    primaryColor:
-      config.primaryColor && COLOR.test(config.primaryColor) ? config.primaryColor : DEFAULTS.primaryColor,
+    primaryColor: colorsValid ? config.primaryColor! : DEFAULTS.primaryColor,
+    colors: colorsValid ? colors! : DEFAULT_COLORS,
     position: position ?? DEFAULTS.position,
     autoPopupDelay: typeof delay === 'number' && delay >= 0 ? delay : DEFAULTS.autoPopupDelay,
     size: config.size && config.size in PANEL_SIZES ? config.size : DEFAULTS.size,

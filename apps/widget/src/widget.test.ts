@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APOLOGY, DEFAULTS } from './constants.js';
+import { APOLOGY, DEFAULT_COLORS, DEFAULTS } from './constants.js';
 import { storageKey } from './storage.js';
 import { cornerOffset, mountWidget, type WidgetHandle, type WidgetSettings } from './widget.js';
 
@@ -12,6 +12,7 @@ const settings = (overrides: Partial<WidgetSettings> = {}): WidgetSettings => ({
   greeting: 'Hello from the test!',
   botName: 'Test Bot',
   primaryColor: DEFAULTS.primaryColor,
+  colors: DEFAULT_COLORS,
   position: 'bottom-right',
   autoPopupDelay: 0,
   size: 'medium',
@@ -470,10 +471,13 @@ describe('open and close', () => {
     expect(wrap.style.getPropertyValue('--oy')).toBe('90px');
   });
 
-  it('uses dark text on a light primary colour', () => {
-    handle = mountWidget(settings({ primaryColor: '#FDE047' }));
+  it('paints with the primary colour and the colours the server computed for it', () => {
+    const colors = { launcherText: '#111827', accent: '#fde048', accentText: '#111827' };
+    handle = mountWidget(settings({ primaryColor: '#FDE047', colors }));
     const wrap = ui().root.querySelector<HTMLElement>('.w')!;
-    expect(wrap.style.getPropertyValue('--pat')).toBe('#111827');
+    expect(wrap.style.getPropertyValue('--p')).toBe('#FDE047');
     expect(wrap.style.getPropertyValue('--pt')).toBe('#111827');
+    expect(wrap.style.getPropertyValue('--pa')).toBe('#fde048');
+    expect(wrap.style.getPropertyValue('--pat')).toBe('#111827');
   });
 });

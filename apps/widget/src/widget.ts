@@ -9,7 +9,6 @@
 import type { OfferedSlot, WidgetConfig, WidgetLiveMessage } from '@leadchat/contract';
 import css from './widget.css?inline';
 import { sendMessage, type Reply } from './api.js';
-import { accessiblePair, readableTextColor } from '@leadchat/contract/color';
 import { APOLOGY, EMAIL_PATTERN, MAX_MESSAGE_LENGTH, PANEL_SIZES } from './constants.js';
 import { afterPaint, h, icon, ICON_CHAT, ICON_CLOSE, ICON_DOWN, ICON_SEND } from './dom.js';
 import { loadState, readFlag, saveState, writeFlag, type Role } from './storage.js';
@@ -437,16 +436,16 @@ export function mountWidget(settings: WidgetSettings): WidgetHandle {
     class: `w ${settings.position === 'bottom-left' ? 'left' : 'right'} ${settings.theme}`,
     lang: 'en',
   });
-  const pair = accessiblePair(settings.primaryColor);
+  const { colors } = settings;
   const [width, height] = PANEL_SIZES[settings.size] ?? PANEL_SIZES.medium;
   const offset = settings.offset ?? cornerOffset(settings.position === 'bottom-left');
   const variables: [string, string][] = [
     ['--ox', offset.x + 'px'],
     ['--oy', offset.y + 'px'],
     ['--p', settings.primaryColor],
-    ['--pt', readableTextColor(settings.primaryColor)],
-    ['--pa', pair.background],
-    ['--pat', pair.text],
+    ['--pt', colors.launcherText],
+    ['--pa', colors.accent],
+    ['--pat', colors.accentText],
     ['--w', width + 'px'],
     ['--h', height + 'px'],
   ];

@@ -6,7 +6,9 @@ import {
   accessiblePair,
   contrastRatio,
   readableTextColor,
+  widgetColors,
 } from './color.js';
+import { WIDGET_DEFAULT_COLORS, WIDGET_DEFAULTS } from './widget-defaults.js';
 
 describe('contrast', () => {
   it('computes WCAG contrast ratios', () => {
@@ -43,5 +45,22 @@ describe('contrast', () => {
         }
       }
     }
+  });
+});
+
+describe('widgetColors', () => {
+  it('gives the launcher the readable text on the primary and text surfaces the accessible pair', () => {
+    expect(widgetColors('#FFEB3B')).toEqual({
+      launcherText: DARK_TEXT,
+      accent: '#FFEB3B',
+      accentText: DARK_TEXT,
+    });
+    const purple = widgetColors('#8B5CF6');
+    expect(purple.launcherText).toBe(LIGHT_TEXT);
+    expect(contrastRatio(purple.accent, purple.accentText)).toBeGreaterThanOrEqual(AA_CONTRAST);
+  });
+
+  it('matches the defaults the widget falls back to', () => {
+    expect(widgetColors(WIDGET_DEFAULTS.primaryColor)).toEqual(WIDGET_DEFAULT_COLORS);
   });
 });

@@ -59,3 +59,13 @@ export function accessiblePair(primary: string): { background: string; text: str
   }
   return { background, text };
 }
+
+/**
+ * The widget's colours for a primary colour: the launcher's icon on the primary itself, and the accessible pair for
+ * surfaces carrying text (header, the visitor's bubbles, buttons). Computed by the server into the widget's config,
+ * so the widget does not ship this module (its size budget, docs/decisions/0031-widget-core-web-vitals.md).
+ */
+export function widgetColors(primary: string): { launcherText: string; accent: string; accentText: string } {
+  const pair = accessiblePair(primary);
+  return { launcherText: readableTextColor(primary), accent: pair.background, accentText: pair.text };
+}

@@ -14,4 +14,11 @@ export const WIDGET_DEFAULTS = {
   autoPopupDelay: 3000,
 } as const;
 
+/** `widgetColors(WIDGET_DEFAULTS.primaryColor)` (color.ts; a test holds them equal): the widget's fallback colours. */
+export const WIDGET_DEFAULT_COLORS = {
+  launcherText: '#ffffff',
+  accent: '#8457ea',
+  accentText: '#ffffff',
+} as const;
+
 export const CHAT_APOLOGY = "I'm sorry, I'm having trouble responding right now. Please try again.";

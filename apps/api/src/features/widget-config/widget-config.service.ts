@@ -1,6 +1,7 @@
 /** The widget's public configuration: appearance values of an active website, contract defaults for anything unset. */
 import { createHash } from 'node:crypto';
 import { WIDGET_DEFAULTS, WidgetConfigSchema, type WidgetConfig } from '@leadchat/contract';
+import { widgetColors } from '@leadchat/contract/color';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
 import { websites, type AppearanceConfig } from '../../db/schema.js';
@@ -32,11 +33,13 @@ async function readWidgetConfig(options: { db: Queryable; websiteId: string }): 
   const appearance: Partial<AppearanceConfig> = row.appearance ?? {};
   const greeting = typeof appearance.greeting_message === 'string' ? appearance.greeting_message.trim() : '';
   const botName = typeof appearance.bot_name === 'string' ? appearance.bot_name.trim() : '';
+  const primaryColor = pick('primaryColor', appearance.primary_color, WIDGET_DEFAULTS.primaryColor);
   return {
     websiteId: row.id,
     greeting: greeting || WIDGET_DEFAULTS.greeting,
     botName: botName || WIDGET_DEFAULTS.botName,
-    primaryColor: pick('primaryColor', appearance.primary_color, WIDGET_DEFAULTS.primaryColor),
+    primaryColor,
+    colors: widgetColors(primaryColor),
     position: pick('position', appearance.position, WIDGET_DEFAULTS.position),
     autoPopupDelay: pick('autoPopupDelay', appearance.auto_popup_delay, WIDGET_DEFAULTS.autoPopupDelay),
     size: pick('size', appearance.size, WIDGET_DEFAULTS.size),

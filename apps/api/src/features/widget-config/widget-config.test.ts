@@ -1,4 +1,5 @@
-import { WIDGET_DEFAULTS, WidgetConfigSchema } from '@leadchat/contract';
+import { WIDGET_DEFAULT_COLORS, WIDGET_DEFAULTS, WidgetConfigSchema } from '@leadchat/contract';
+import { widgetColors } from '@leadchat/contract/color';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,6 +97,7 @@ describe('GET /api/widget/{websiteId}/config', () => {
       greeting: 'Hello from Brightwater!',
       botName: 'Bright Bot',
       primaryColor: '#0EA5E9',
+      colors: widgetColors('#0EA5E9'),
       position: 'bottom-left',
       autoPopupDelay: 0,
       size: 'large',
@@ -158,7 +160,11 @@ describe('GET /api/widget/{websiteId}/config', () => {
       })
       .where(eq(websites.id, websiteId));
     await eventually(async () =>
-      expect(await (await get(websiteId)).json()).toEqual({ websiteId, ...WIDGET_DEFAULTS }),
+      expect(await (await get(websiteId)).json()).toEqual({
+        websiteId,
+        ...WIDGET_DEFAULTS,
+        colors: WIDGET_DEFAULT_COLORS,
+      }),
     );
   });
 
