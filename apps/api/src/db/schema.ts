@@ -409,6 +409,16 @@ export const appointments = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** iCalendar SEQUENCE of the last invite sent (a cancellation goes out with a higher one). */
     sequence: integer('sequence').notNull().default(0),
+    /**
+     * Whose UID this appointment's event carries in the owner's calendar, when the owner was sent an invite (the
+     * built-in calendar): this appointment's own id, or the one it was moved from (the owner's event is updated in
+     * place, decision 0161). Null: the owner's calendar holds no invite of ours (Google and Outlook hold the event).
+     */
+    ownerInviteAppointmentId: uuid('owner_invite_appointment_id'),
+    /** iCalendar SEQUENCE of the owner's event last sent (an update or a cancellation goes out with a higher one). */
+    ownerInviteSequence: integer('owner_invite_sequence').notNull().default(0),
+    /** The appointment this one replaced when its visitor moved it (reschedule.service.ts). */
+    rescheduledFromId: uuid('rescheduled_from_id'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,9 +1,13 @@
 /**
  * The visitor's manage page, reached from the signed link in their confirmation email:
- *   GET  /appointments/:id/manage?token=   the appointment, other times to move it to, and a Cancel button
- *   POST /appointments/:id/manage          (form: token) cancels it, then shows the page again
- *   POST /appointments/:id/reschedule      (form: token, slot) moves it (reschedule.service.ts), then shows the
- *                                          new appointment's page
+ *   GET  /appointments/:id/manage?token=[&notice=]  the appointment, other times to move it to, a Cancel button,
+ *                                                    and what the last action did (`notice`, a name from NOTICES)
+ *   POST /appointments/:id/manage          (form: token) cancels it, then 303 to the page (notice=cancelled)
+ *   POST /appointments/:id/reschedule      (form: token, slot) moves it (reschedule.service.ts), then 303 to the
+ *                                          new appointment's page (notice=moved); a refusal, 303 to the same
+ *                                          appointment's page with the refusal's name
+ * Post/Redirect/Get (decision 0160): after an action the address bar holds the GET link, so a reload or Back
+ * re-posts nothing. The notice travels as a name, never as text: the page says only the fixed sentences below.
  * Plain server-rendered HTML (no script), every value escaped by hono/html. A GET never changes anything (mail
  * scanners open links); a wrong token is a 404 like an unknown id.
  */
@@ -15,9 +19,9 @@ import type { AppEnv } from '../../lib/app-env.js';
 import { AppError } from '../../lib/app-error.js';
 import { limitRequestBody } from '../../lib/body-limit.js';
 import { getClientIp } from '../../lib/client-ip.js';
-import { cancelAppointment, findAppointmentForVisitor } from './booking.service.js';
+import { cancelAppointment, findAppointmentForVisitor, REFUSALS } from './booking.service.js';
 import { isValidManageToken, signManageToken } from './manage-token.js';
-import { offerRescheduleTimes, rescheduleAppointment } from './reschedule.service.js';
+import { NOT_MOVABLE, offerRescheduleTimes, rescheduleAppointment } from './reschedule.service.js';
 
 const Params = z.object({ id: z.uuid() });
 
@@ -73,11 +77,71 @@ function renderMoveOffer(id: string, token: string, offer: SlotsResponse | undef
   </p>`;
 }
 
-/** What the page says above the appointment: a done action, or a refusal the visitor has to act on. */
-type Notice = { text: string; problem?: boolean };
+type AppointmentOnPage = Awaited<ReturnType<typeof findAppointmentForVisitor>>;
 
-async function renderPage(c: Context<AppEnv>, id: string, token: string, notice?: Notice) {
+/** A done action, said only while it is still true (a "moved" link opened after a later cancellation says nothing). */
+const DONE = {
+  moved: {
+    text: (appointment: AppointmentOnPage) =>
+      `Your appointment is moved to ${appointment.label}. A new invite is on its way to your email, and the old time is cancelled.`,
+    holds: (appointment: AppointmentOnPage) => appointment.status !== 'cancelled',
+  },
+  cancelled: {
+    text: () => 'Your appointment is cancelled. A cancellation was sent to your email.',
+    holds: (appointment: AppointmentOnPage) => appointment.status === 'cancelled',
+  },
+} satisfies Record<
+  string,
+  { text: (appointment: AppointmentOnPage) => string; holds: (appointment: AppointmentOnPage) => boolean }
+>;
+
+/** A refusal the visitor has to act on; any refusal not named here is said as `refused`. */
+const REFUSED = {
+  pick: 'Please pick one of the times offered.',
+  taken: REFUSALS.taken,
+  unavailable: REFUSALS.unavailable,
+  expired: REFUSALS.expired,
+  changed: REFUSALS.changed,
+  'visitor-cap': REFUSALS.visitorCap,
+  'client-cap': REFUSALS.clientCap,
+  'not-movable': NOT_MOVABLE,
+  refused: 'The appointment was not moved. Please pick a time again, or call the business.',
+} as const;
+
+type NoticeName = keyof typeof DONE | keyof typeof REFUSED;
+
+function isNoticeName(value: string | undefined): value is NoticeName {
+  return value !== undefined && (Object.hasOwn(DONE, value) || Object.hasOwn(REFUSED, value));
+}
+
+/** The name of a refusal's sentence. */
+function refusalName(message: string): keyof typeof REFUSED {
+  const names = Object.keys(REFUSED) as (keyof typeof REFUSED)[];
+  return names.find((name) => REFUSED[name] === message) ?? 'refused';
+}
+
+/** What the page says above the appointment for a notice name, if anything. */
+function noticeOf(
+  name: NoticeName | undefined,
+  appointment: AppointmentOnPage,
+): { text: string; problem?: boolean } | undefined {
+  if (!name) return undefined;
+  if (Object.hasOwn(REFUSED, name)) return { text: REFUSED[name as keyof typeof REFUSED], problem: true };
+  const done = DONE[name as keyof typeof DONE];
+  return done.holds(appointment) ? { text: done.text(appointment) } : undefined;
+}
+
+/** 303 See Other to the appointment's page (its own signed link) with what happened: the browser GETs it. */
+function redirectToPage(c: Context<AppEnv>, id: string, notice: NoticeName) {
+  const token = signManageToken(c.get('deps').config, id);
+  c.header('Cache-Control', 'no-store');
+  c.header('Referrer-Policy', 'no-referrer');
+  return c.redirect(`/appointments/${id}/manage?${new URLSearchParams({ token, notice })}`, 303);
+}
+
+async function renderPage(c: Context<AppEnv>, id: string, token: string, noticeName?: NoticeName) {
   const appointment = await findAppointmentForVisitor({ db: c.get('deps').db, appointmentId: id });
+  const notice = noticeOf(noticeName, appointment);
   const isCancelled = appointment.status === 'cancelled';
   const moveOffer = isCancelled || appointment.isPast ? undefined : await readMoveOffer(c, id);
   c.header('Cache-Control', 'no-store');
@@ -203,7 +267,8 @@ export function createAppointmentPageRoutes(): Hono<AppEnv> {
   routes.get('/:id/manage', async (c) => {
     const token = c.req.query('token');
     const id = checkedId(c, token);
-    return renderPage(c, id, token!);
+    const notice = c.req.query('notice');
+    return renderPage(c, id, token!, isNoticeName(notice) ? notice : undefined);
   });
   routes.post(
     '/:id/manage',
@@ -214,9 +279,7 @@ export function createAppointmentPageRoutes(): Hono<AppEnv> {
       const id = checkedId(c, token);
       const { db, config, logger } = c.get('deps');
       await cancelAppointment({ db, config, logger, appointmentId: id, by: 'visitor' });
-      return renderPage(c, id, token as string, {
-        text: 'Your appointment is cancelled. A cancellation was sent to your email.',
-      });
+      return redirectToPage(c, id, 'cancelled');
     },
   );
   routes.post(
@@ -227,10 +290,7 @@ export function createAppointmentPageRoutes(): Hono<AppEnv> {
       const { token, slot } = form as Record<string, unknown>;
       const id = checkedId(c, token);
       if (typeof slot !== 'string' || slot.length === 0 || slot.length > 2000) {
-        return renderPage(c, id, token as string, {
-          text: 'Please pick one of the times offered.',
-          problem: true,
-        });
+        return redirectToPage(c, id, 'pick');
       }
       const { db, config, logger } = c.get('deps');
       try {
@@ -242,17 +302,15 @@ export function createAppointmentPageRoutes(): Hono<AppEnv> {
           slotToken: slot,
           clientIp: getClientIp(c, config),
         });
-        if (!moved.ok) return renderPage(c, id, token as string, { text: moved.message, problem: true });
-        return renderPage(c, moved.appointmentId, signManageToken(config, moved.appointmentId), {
-          text: `Your appointment is moved to ${moved.label}. A new invite is on its way to your email, and the old time is cancelled.`,
-        });
+        if (!moved.ok) return redirectToPage(c, id, refusalName(moved.message));
+        return redirectToPage(c, moved.appointmentId, 'moved');
       } catch (error) {
         // A refusal the visitor can act on is said on the page, not as JSON.
         if (
           error instanceof AppError &&
           (error.code === 'VALIDATION_FAILED' || error.code === 'RATE_LIMITED')
         ) {
-          return renderPage(c, id, token as string, { text: error.message, problem: true });
+          return redirectToPage(c, id, refusalName(error.message));
         }
         throw error;
       }

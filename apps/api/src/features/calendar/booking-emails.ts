@@ -101,3 +101,81 @@ export function renderOwnerInviteEmail(options: {
       'You received this email because your LeadChat assistant booked an appointment on your calendar.',
   });
 }
+
+/** What a change did to the owner's calendar, said in the owner's email about it. */
+export type OwnerCalendarChange = 'updated' | 'added' | 'removed' | 'none';
+
+const CALENDAR_SENTENCE: Record<OwnerCalendarChange, string | undefined> = {
+  updated: 'The attached calendar update moves the event in your calendar.',
+  added: 'The calendar invite for the new time is attached.',
+  removed:
+    'The attached calendar update removes the old time from your calendar; the new time is in your connected calendar.',
+  none: undefined,
+};
+
+type OwnerViewOfVisitor = {
+  businessName: string;
+  /** The business's zone: the owner reads times in it. */
+  zone: string;
+  visitorName: string;
+  visitorEmail: string;
+  visitorPhone: string | null;
+  appointmentsUrl: string;
+};
+
+function contactLine(options: OwnerViewOfVisitor): string {
+  return `Email: ${singleLine(options.visitorEmail, 320) || '—'}${options.visitorPhone ? ` · Phone: ${singleLine(options.visitorPhone, 40)}` : ''}`;
+}
+
+/** The owner's email when a visitor moved their appointment: the old time → the new one, in the business's zone. */
+export function renderOwnerRescheduledEmail(
+  options: OwnerViewOfVisitor & {
+    from: { start: Date; end: Date };
+    to: { start: Date; end: Date };
+    calendar: OwnerCalendarChange;
+  },
+): RenderedEmail {
+  const business = singleLine(options.businessName, 100);
+  const who = singleLine(options.visitorName, 80) || 'A visitor';
+  const oldTime = formatSlotLabel(options.from.start.getTime(), options.zone);
+  const newTime = formatSlotLabel(options.to.start.getTime(), options.zone);
+  const minutes = Math.round((options.to.end.getTime() - options.to.start.getTime()) / 60_000);
+  const calendar = CALENDAR_SENTENCE[options.calendar];
+  return renderActionEmail({
+    subject: `Rescheduled: ${who}, ${oldTime} → ${newTime}`,
+    heading: `Appointment rescheduled for ${business}`,
+    paragraphs: [
+      `${who} moved their appointment from ${oldTime} to ${newTime} (${minutes} minutes).`,
+      `The old time is free again. ${contactLine(options)}`,
+      ...(calendar ? [calendar] : []),
+    ],
+    actionLabel: 'View appointments',
+    actionUrl: options.appointmentsUrl,
+    footnote:
+      'You received this email because a visitor moved an appointment booked by your LeadChat assistant.',
+  });
+}
+
+/** The owner's email when an appointment whose invite the owner was sent is cancelled (METHOD:CANCEL attached). */
+export function renderOwnerCancellationEmail(
+  options: OwnerViewOfVisitor & { start: Date; by: 'visitor' | 'owner' },
+): RenderedEmail {
+  const business = singleLine(options.businessName, 100);
+  const who = singleLine(options.visitorName, 80) || 'a visitor';
+  const time = formatSlotLabel(options.start.getTime(), options.zone);
+  return renderActionEmail({
+    subject: `Cancelled: ${who}, ${time}`,
+    heading: `Appointment cancelled for ${business}`,
+    paragraphs: [
+      options.by === 'owner'
+        ? `You cancelled the appointment with ${who} on ${time}; they were sent a cancellation.`
+        : `${who.charAt(0).toUpperCase()}${who.slice(1)} cancelled their appointment on ${time}. The time is free again.`,
+      contactLine(options),
+      'The attached calendar update removes it from your calendar.',
+    ],
+    actionLabel: 'View appointments',
+    actionUrl: options.appointmentsUrl,
+    footnote:
+      'You received this email because an appointment booked by your LeadChat assistant was cancelled.',
+  });
+}

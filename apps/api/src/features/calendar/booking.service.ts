@@ -18,10 +18,11 @@ import {
   type OfferedSlot,
   type SlotsResponse,
 } from '@leadchat/contract';
+import { randomUUID } from 'node:crypto';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database, Queryable } from '../../db/client.js';
-import { appointmentReminders, appointments, calendarIntegrations, websites } from '../../db/schema.js';
+import { appointmentReminders, appointments, calendarIntegrations, user, websites } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
 import { rateLimitClientKey } from '../../lib/rate-limit.js';
@@ -46,8 +47,11 @@ import {
 import {
   renderCancellationEmail,
   renderConfirmationEmail,
+  renderOwnerCancellationEmail,
   renderOwnerInviteEmail,
+  renderOwnerRescheduledEmail,
   type AppointmentForEmail,
+  type OwnerCalendarChange,
 } from './booking-emails.js';
 import {
   appointmentUid,
@@ -74,6 +78,19 @@ export const MAX_UPCOMING_PER_VISITOR = 2;
 export const MAX_UPCOMING_PER_CLIENT = 5;
 /** Slots offered at once in the chat (the model's tool returns at most this many too). */
 export const OFFERED_SLOTS = 6;
+
+/**
+ * What a refused booking says (besides SLOT_TAKEN_MESSAGE), by name: the manage page carries the name, never the
+ * text, through its redirect (appointment-page.routes.ts).
+ */
+export const REFUSALS = {
+  taken: SLOT_TAKEN_MESSAGE,
+  unavailable: 'That time is no longer available. Here are the next free times.',
+  expired: "That time can't be booked any more. Please pick one of the times offered.",
+  changed: 'Online booking has changed for this website. Please ask for times again.',
+  visitorCap: `You already have ${MAX_UPCOMING_PER_VISITOR} upcoming appointments. Please cancel one before booking another.`,
+  clientCap: 'Too many appointments were booked from this connection. Please call us instead.',
+} as const;
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DAY_MS = 86_400_000;
@@ -357,18 +374,12 @@ export async function bookSlot(options: {
 
   const claim = createSlotTokenSigner(config).verify(input.slotToken, { websiteId, now });
   if (!claim) {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      "That time can't be booked any more. Please pick one of the times offered.",
-    );
+    throw new AppError('VALIDATION_FAILED', REFUSALS.expired);
   }
   const calendar = await bookingCalendar({ db, logger, websiteId, now });
   const row = calendar?.row;
   if (!row || row.id !== claim.integrationId) {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      'Online booking has changed for this website. Please ask for times again.',
-    );
+    throw new AppError('VALIDATION_FAILED', REFUSALS.changed);
   }
   const availability = readAvailability(row);
   const visitorZone = input.timezone ?? availability.timezone;
@@ -387,7 +398,7 @@ export async function bookSlot(options: {
     return {
       ok: false,
       reason: 'taken',
-      message: 'That time is no longer available. Here are the next free times.',
+      message: REFUSALS.unavailable,
       slots,
     };
   }
@@ -410,6 +421,11 @@ export async function bookSlot(options: {
 
   const adapter = createCalendarAdapter({ db, config, row });
   const clientKey = rateLimitClientKey(options.clientIp);
+  const appointmentId = randomUUID();
+  const replaces = input.replacesAppointmentId ?? null;
+  // The built-in calendar's owner is sent an invite under this appointment's UID, unless it is a move: the move
+  // then updates the owner's event of the appointment it replaces (cancelAppointment, `replacedBy`).
+  const ownerInvite = adapter.provider === 'leadchat' && !replaces ? appointmentId : null;
   let appointment: AppointmentRow;
   try {
     appointment = await retryOnDeadlock(() =>
@@ -425,16 +441,17 @@ export async function bookSlot(options: {
                count(*) filter (where client_key = ${clientKey}) as client
         from appointments
         where website_id = ${websiteId} and status in ('pending', 'confirmed') and starts_at > now()
-          and id is distinct from ${input.replacesAppointmentId ?? null}::uuid`;
+          and id is distinct from ${replaces}::uuid`;
         const insertedRows = await tx.execute<Record<string, unknown>>(sql`
         with counts as (${upcoming})
-        insert into appointments (website_id, conversation_id, integration_id, starts_at, ends_at, timezone,
+        insert into appointments (id, website_id, conversation_id, integration_id, starts_at, ends_at, timezone,
           visitor_timezone, status, visitor_id, client_key, visitor_name, visitor_email, visitor_phone,
-          idempotency_key)
-        select ${websiteId}, ${conversation.id}, ${row.id}, ${new Date(claim.start).toISOString()},
-          ${new Date(claim.end).toISOString()}, ${availability.timezone}, ${input.timezone ?? null},
-          ${adapter.provider === 'leadchat' ? 'confirmed' : 'pending'}, ${input.visitorId}, ${clientKey}, ${name},
-          ${email}, ${phone}, ${input.idempotencyKey}
+          idempotency_key, owner_invite_appointment_id, rescheduled_from_id)
+        select ${appointmentId}::uuid, ${websiteId}, ${conversation.id}, ${row.id},
+          ${new Date(claim.start).toISOString()}, ${new Date(claim.end).toISOString()}, ${availability.timezone},
+          ${input.timezone ?? null}, ${adapter.provider === 'leadchat' ? 'confirmed' : 'pending'},
+          ${input.visitorId}, ${clientKey}, ${name}, ${email}, ${phone}, ${input.idempotencyKey},
+          ${ownerInvite}::uuid, ${replaces}::uuid
         from counts
         where counts.visitor < ${MAX_UPCOMING_PER_VISITOR} and counts.client < ${MAX_UPCOMING_PER_CLIENT}
         returning *`);
@@ -442,15 +459,9 @@ export async function bookSlot(options: {
         if (!inserted) {
           const counts = await tx.execute<{ visitor: string; client: string }>(upcoming);
           if (Number(counts.rows[0]?.visitor ?? 0) >= MAX_UPCOMING_PER_VISITOR) {
-            throw new AppError(
-              'RATE_LIMITED',
-              `You already have ${MAX_UPCOMING_PER_VISITOR} upcoming appointments. Please cancel one before booking another.`,
-            );
+            throw new AppError('RATE_LIMITED', REFUSALS.visitorCap);
           }
-          throw new AppError(
-            'RATE_LIMITED',
-            'Too many appointments were booked from this connection. Please call us instead.',
-          );
+          throw new AppError('RATE_LIMITED', REFUSALS.clientCap);
         }
         if (inserted.status === 'confirmed') {
           await confirmAppointment({ tx, config, appointment: inserted, conversation, row });
@@ -544,10 +555,7 @@ async function resumePendingBooking(options: {
         .where(eq(calendarIntegrations.id, appointment.integrationId))
     : [];
   if (!row) {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      'Online booking has changed for this website. Please ask for times again.',
-    );
+    throw new AppError('VALIDATION_FAILED', REFUSALS.changed);
   }
   const adapter = createCalendarAdapter({ db, config, row });
   const finished = await finishPendingBooking({
@@ -786,8 +794,9 @@ export async function confirmAppointment(options: {
       },
     },
   ];
-  if (row.provider === 'leadchat') {
-    // Google and Outlook already hold the event; the built-in calendar's owner gets the invite by email.
+  if (row.provider === 'leadchat' && appointment.ownerInviteAppointmentId === appointment.id) {
+    // Google and Outlook already hold the event; the built-in calendar's owner gets the invite by email (for a
+    // move, the move's own email updates the owner's event instead: cancelAppointment, `replacedBy`).
     const ownerEmail = renderOwnerInviteEmail({
       businessName,
       start: appointment.startsAt,
@@ -833,6 +842,8 @@ export async function confirmAppointment(options: {
       kind: 'booking_confirmed',
       appointmentId: appointment.id,
       details: { time: formatSlotLabel(start, appointment.timezone), provider: row.provider },
+      // A move's new booking: the owner is alerted once, when the move completes (cancelAppointment, `replacedBy`).
+      ...(appointment.rescheduledFromId ? { alertsOwner: false as const } : {}),
     },
   });
 
@@ -876,7 +887,13 @@ export async function confirmAppointment(options: {
 /**
  * Cancels an appointment (idempotent): frees its time at once, drops its reminders, sends the visitor the
  * METHOD:CANCEL update (same UID, higher SEQUENCE), alerts the owner and queues the removal of the provider's event
- * (a durable job: event-removals.service.ts).
+ * (a durable job: event-removals.service.ts). When the owner was sent an invite for it (the built-in calendar), the
+ * owner is sent its METHOD:CANCEL too.
+ *
+ * `replacedBy`: the visitor moved it, and the appointment at the new time is already booked. The same transaction
+ * then completes the move on the owner's side instead (decision 0161): one "rescheduled" email (old time → new
+ * time) that updates the owner's event in place (METHOD:REQUEST, same UID, higher SEQUENCE), adds it, or removes
+ * the old one, as the two calendars call for.
  */
 export async function cancelAppointment(options: {
   db: Database;
@@ -884,6 +901,7 @@ export async function cancelAppointment(options: {
   logger: Logger;
   appointmentId: string;
   by: 'visitor' | 'owner';
+  replacedBy?: string;
 }): Promise<AppointmentRow> {
   const { db, config } = options;
   const result = await db.transaction(async (tx) => {
@@ -915,9 +933,27 @@ export async function cancelAppointment(options: {
         });
       }
     }
+    const [replacement] = options.replacedBy
+      ? await tx
+          .select({ appointment: appointments, provider: calendarIntegrations.provider })
+          .from(appointments)
+          .leftJoin(calendarIntegrations, eq(calendarIntegrations.id, appointments.integrationId))
+          .where(and(eq(appointments.id, options.replacedBy), eq(appointments.status, 'confirmed')))
+          .for('update', { of: appointments })
+      : [];
+    // The owner's event of this appointment, if the owner was sent one: cancelled, or (a move) carried over.
+    const ownerUid = current.ownerInviteAppointmentId
+      ? appointmentUid(current.ownerInviteAppointmentId, new URL(config.publicUrl).host)
+      : undefined;
+    const ownerSequence = current.ownerInviteSequence + 1;
     const [cancelled] = await tx
       .update(appointments)
-      .set({ status: 'cancelled', cancelledAt: new Date(), sequence: current.sequence + 1 })
+      .set({
+        status: 'cancelled',
+        cancelledAt: new Date(),
+        sequence: current.sequence + 1,
+        ...(ownerUid ? { ownerInviteSequence: ownerSequence } : {}),
+      })
       .where(eq(appointments.id, current.id))
       .returning();
     await tx
@@ -927,8 +963,9 @@ export async function cancelAppointment(options: {
         and(eq(appointmentReminders.appointmentId, current.id), sql`${appointmentReminders.doneAt} is null`),
       );
     const [website] = await tx
-      .select({ name: websites.name })
+      .select({ name: websites.name, ownerEmail: user.email })
       .from(websites)
+      .innerJoin(user, eq(user.id, websites.userId))
       .where(eq(websites.id, current.websiteId));
     const businessName = website?.name ?? 'the business';
     if (current.status === 'confirmed' && cancelled!.visitorEmail) {
@@ -955,9 +992,52 @@ export async function cancelAppointment(options: {
         },
       });
     }
+    if (website && replacement) {
+      await enqueueOwnerRescheduled(tx, {
+        config,
+        old: cancelled!,
+        next: replacement.appointment,
+        isNextBuiltIn: replacement.provider === 'leadchat',
+        businessName,
+        ownerEmail: website.ownerEmail,
+        ownerUid,
+        ownerSequence,
+      });
+    } else if (website && ownerUid) {
+      const email = renderOwnerCancellationEmail({
+        ...ownerViewOf(config, cancelled!, businessName),
+        start: cancelled!.startsAt,
+        by: options.by,
+      });
+      await enqueueOutbound(tx, {
+        idempotencyKey: `booking-owner-cancel:${current.id}:${ownerSequence}`,
+        channel: 'email',
+        purpose: 'booking_owner_cancellation',
+        recipient: website.ownerEmail,
+        websiteId: current.websiteId,
+        conversationId: current.conversationId,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        payload: {
+          attachments: [
+            {
+              filename: 'cancel.ics',
+              content: buildCancellationIcs(
+                ownerInviteOf(config, cancelled!, businessName, ownerUid, ownerSequence),
+              ),
+              contentType: 'text/calendar; charset=utf-8; method=CANCEL',
+            },
+          ],
+        },
+      });
+    }
     if (current.conversationId) {
-      const label = formatSlotLabel(current.startsAt.getTime(), current.visitorTimezone ?? current.timezone);
-      const note = `Appointment cancelled by the ${options.by === 'owner' ? 'business' : 'visitor'}: ${label}.`;
+      const zone = current.visitorTimezone ?? current.timezone;
+      const label = formatSlotLabel(current.startsAt.getTime(), zone);
+      const note = replacement
+        ? `Appointment moved by the visitor: ${label} → ${formatSlotLabel(replacement.appointment.startsAt.getTime(), zone)}.`
+        : `Appointment cancelled by the ${options.by === 'owner' ? 'business' : 'visitor'}: ${label}.`;
       await tx.execute(sql`
         with conv as (
           update conversations set message_count = message_count + 1, last_message_preview = ${note},
@@ -972,7 +1052,14 @@ export async function cancelAppointment(options: {
         conversationId: current.conversationId,
         kind: 'booking_cancelled',
         appointmentId: current.id,
-        details: { time: formatSlotLabel(current.startsAt.getTime(), current.timezone), by: options.by },
+        details: {
+          time: formatSlotLabel(current.startsAt.getTime(), current.timezone),
+          by: options.by,
+          // A move: this cancellation is the owner's one alert of it ("Booking rescheduled").
+          ...(replacement
+            ? { movedTo: formatSlotLabel(replacement.appointment.startsAt.getTime(), current.timezone) }
+            : {}),
+        },
       });
     }
     return { appointment: cancelled!, isNew: true };
@@ -981,6 +1068,108 @@ export async function cancelAppointment(options: {
   const { appointment } = result;
   if (result.isNew) invalidateCalendarCache(appointment.websiteId);
   return appointment;
+}
+
+function ownerViewOf(config: Config, appointment: AppointmentRow, businessName: string) {
+  return {
+    businessName,
+    zone: appointment.timezone,
+    visitorName: appointment.visitorName ?? '',
+    visitorEmail: appointment.visitorEmail ?? '',
+    visitorPhone: appointment.visitorPhone,
+    appointmentsUrl: `${config.publicUrl}/calendar-integrations`,
+  };
+}
+
+/** The owner's event of an appointment: its times, under the UID and SEQUENCE the owner's calendar holds. */
+function ownerInviteOf(
+  config: Config,
+  appointment: AppointmentRow,
+  businessName: string,
+  uid: string,
+  sequence: number,
+): InviteDetails {
+  return {
+    ...inviteOf(config, appointment, businessName),
+    uid,
+    sequence,
+    summary: `${appointment.visitorName ?? 'Visitor'} (booked in the website chat)`,
+  };
+}
+
+/**
+ * The owner's side of a move, in the move's transaction (cancelAppointment, `replacedBy`): the "rescheduled"
+ * email, with the calendar change the two appointments' calendars call for, and the new appointment's record of
+ * the owner's event (so its own later move or cancellation updates the same event).
+ */
+async function enqueueOwnerRescheduled(
+  tx: Queryable,
+  options: {
+    config: Config;
+    old: AppointmentRow;
+    next: AppointmentRow;
+    isNextBuiltIn: boolean;
+    businessName: string;
+    ownerEmail: string;
+    ownerUid: string | undefined;
+    ownerSequence: number;
+  },
+): Promise<void> {
+  const { config, old, next, businessName, ownerUid } = options;
+  let calendar: OwnerCalendarChange = 'none';
+  let ics: { content: string; method: 'REQUEST' | 'CANCEL' } | undefined;
+  if (options.isNextBuiltIn) {
+    // The owner's event follows the appointment: the same UID moved (a higher SEQUENCE), or a first invite.
+    const ownerInviteAppointmentId = ownerUid ? old.ownerInviteAppointmentId! : next.id;
+    const sequence = ownerUid ? options.ownerSequence : 0;
+    const uid = ownerUid ?? appointmentUid(next.id, new URL(config.publicUrl).host);
+    calendar = ownerUid ? 'updated' : 'added';
+    ics = {
+      content: buildInviteIcs(ownerInviteOf(config, next, businessName, uid, sequence)),
+      method: 'REQUEST',
+    };
+    await tx
+      .update(appointments)
+      .set({ ownerInviteAppointmentId, ownerInviteSequence: sequence })
+      .where(eq(appointments.id, next.id));
+  } else if (ownerUid) {
+    // The new time is in the owner's connected calendar (Google, Outlook); our old invite is withdrawn.
+    calendar = 'removed';
+    ics = {
+      content: buildCancellationIcs(
+        ownerInviteOf(config, old, businessName, ownerUid, options.ownerSequence),
+      ),
+      method: 'CANCEL',
+    };
+  }
+  const email = renderOwnerRescheduledEmail({
+    ...ownerViewOf(config, next, businessName),
+    from: { start: old.startsAt, end: old.endsAt },
+    to: { start: next.startsAt, end: next.endsAt },
+    calendar,
+  });
+  await enqueueOutbound(tx, {
+    idempotencyKey: `booking-owner-rescheduled:${old.id}`,
+    channel: 'email',
+    purpose: 'booking_owner_rescheduled',
+    recipient: options.ownerEmail,
+    websiteId: old.websiteId,
+    conversationId: next.conversationId,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    payload: ics
+      ? {
+          attachments: [
+            {
+              filename: ics.method === 'REQUEST' ? 'invite.ics' : 'cancel.ics',
+              content: ics.content,
+              contentType: `text/calendar; charset=utf-8; method=${ics.method}`,
+            },
+          ],
+        }
+      : {},
+  });
 }
 
 // ───────────────────────── the owner's list ─────────────────────────

@@ -331,8 +331,11 @@ describe('bookings', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ token }).toString(),
     });
-    expect(cancelled.status).toBe(200);
-    expect(await cancelled.text()).toContain('Your appointment is cancelled');
+    // Post/Redirect/Get: the browser is sent back to the GET link, which says what happened.
+    expect(cancelled.status).toBe(303);
+    const back = cancelled.headers.get('location')!;
+    expect(back).toBe(`${link}&notice=cancelled`);
+    expect(await (await owner.get(back)).text()).toContain('Your appointment is cancelled');
     expect((await slotsOf(websiteId)).slots.map((s) => s.startsAt)).toContain(slots[0]!.startsAt);
     const [cancellation] = await t.database.db
       .select()

@@ -18,6 +18,8 @@ import type { Logger } from '../../lib/logger.js';
 import { formatSlotLabel } from './availability.js';
 import { bookSlot, cancelAppointment, offerSlots } from './booking.service.js';
 
+export const NOT_MOVABLE = 'This appointment can no longer be moved.';
+
 function labelOf(appointment: Appointment): string {
   return formatSlotLabel(appointment.startsAt.getTime(), appointment.visitorTimezone ?? appointment.timezone);
 }
@@ -40,7 +42,7 @@ function assertMovable(current: Appointment, now: number) {
     !current.conversationId ||
     !current.visitorId
   ) {
-    throw new AppError('VALIDATION_FAILED', 'This appointment can no longer be moved.');
+    throw new AppError('VALIDATION_FAILED', NOT_MOVABLE);
   }
   return { ...current, conversationId: current.conversationId, visitorId: current.visitorId };
 }
@@ -119,6 +121,14 @@ export async function rescheduleAppointment(options: {
     },
   });
   if (!result.ok) return { ok: false, message: result.message, slots: result.slots };
-  await cancelAppointment({ db, config, logger, appointmentId: current.id, by: 'visitor' });
+  // The move completes here: the old time cancelled and the owner told, in one transaction.
+  await cancelAppointment({
+    db,
+    config,
+    logger,
+    appointmentId: current.id,
+    by: 'visitor',
+    replacedBy: result.confirmation.appointmentId,
+  });
   return { ok: true, appointmentId: result.confirmation.appointmentId, label: result.confirmation.label };
 }

@@ -100,6 +100,16 @@ describe('moving an appointment from the email link', () => {
       body: new URLSearchParams({ token, slot }).toString(),
     });
 
+  /** A POST's 303 (Post/Redirect/Get), followed as a browser does: the page it leads to, and where. */
+  async function followed(posted: Response): Promise<{ location: string; html: string }> {
+    expect(posted.status).toBe(303);
+    const location = posted.headers.get('location')!;
+    expect(location).toMatch(/^\/appointments\/[0-9a-f-]{36}\/manage\?token=/);
+    const page = await owner.get(location);
+    expect(page.status).toBe(200);
+    return { location, html: await page.text() };
+  }
+
   /** The slot tokens the page offers, in order. */
   async function offeredOnPage(id: string): Promise<string[]> {
     const html = await (await page(id)).text();
@@ -125,9 +135,7 @@ describe('moving an appointment from the email link', () => {
     const offered = await offeredOnPage(oldId);
     expect(offered.length).toBeGreaterThan(0);
 
-    const moved = await move(oldId, offered[1]!);
-    expect(moved.status).toBe(200);
-    const movedHtml = await moved.text();
+    const { location, html: movedHtml } = await followed(await move(oldId, offered[1]!));
     expect(movedHtml).toContain('<p class="notice" role="status">Your appointment is moved to');
 
     const [oldRow] = await t.database.db.select().from(appointments).where(eq(appointments.id, oldId));
@@ -139,8 +147,11 @@ describe('moving an appointment from the email link', () => {
     expect(live).toHaveLength(1);
     expect(live[0]!.id).not.toBe(oldId);
     expect(live[0]!.visitorEmail).toBe('ann@example.com');
-    // The page now shows the new appointment, with a link of its own.
-    expect(movedHtml).toContain(`/appointments/${live[0]!.id}/manage`);
+    // The browser is sent to the new appointment's own signed link.
+    expect(location).toBe(
+      `/appointments/${live[0]!.id}/manage?token=${signManageToken(t.deps.config, live[0]!.id)}&notice=moved`,
+    );
+    expect(movedHtml).toContain(`/appointments/${live[0]!.id}/reschedule`);
 
     // Two invites (the first booking, the new time) and one cancellation (the old time's UID).
     const purposes = await purposesFor(conversationId);
@@ -162,10 +173,10 @@ describe('moving an appointment from the email link', () => {
     const { conversationId, slots, book } = await setUp('Double Submit');
     const oldId = await book((await slots()).slots[0]!.token, 'double');
     const [choice] = await offeredOnPage(oldId);
-    expect((await move(oldId, choice!)).status).toBe(200);
-    const again = await move(oldId, choice!);
-    expect(again.status).toBe(200);
-    expect(await again.text()).toContain('Your appointment is moved to');
+    const first = await followed(await move(oldId, choice!));
+    const again = await followed(await move(oldId, choice!));
+    expect(again.location).toBe(first.location);
+    expect(again.html).toContain('Your appointment is moved to');
     const live = await t.database.db
       .select()
       .from(appointments)
@@ -181,15 +192,15 @@ describe('moving an appointment from the email link', () => {
       ids.push(await book(open[index]!.token, `cap-${index}`));
     }
     const offered = await offeredOnPage(ids[0]!);
-    expect((await move(ids[0]!, offered[0]!)).status).toBe(200);
+    expect((await move(ids[0]!, offered[0]!)).status).toBe(303);
 
     // Another visitor books the time the page offered before the pick.
     const [target] = await offeredOnPage(ids[1]!);
     const rival = await addVisitor(websiteId, 'Rival');
     expect((await rival.book(target!)).status).toBe(201);
-    const lost = await move(ids[1]!, target!);
-    expect(lost.status).toBe(200);
-    const lostHtml = await lost.text();
+    const { location, html: lostHtml } = await followed(await move(ids[1]!, target!));
+    expect(location).toContain(`/appointments/${ids[1]!}/manage?`);
+    expect(location).toMatch(/&notice=taken$/);
     // Said as a refusal (alert, error colours), not in the green "done" box.
     expect(lostHtml).toMatch(/<p class="notice problem" role="alert">[^<]*(just taken|no longer available)/);
     const [kept] = await t.database.db.select().from(appointments).where(eq(appointments.id, ids[1]!));
@@ -212,10 +223,10 @@ describe('moving an appointment from the email link', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ token: signManageToken(t.deps.config, id) }).toString(),
     });
-    expect(cancel.status).toBe(200);
-    const refused = await move(id, choice!);
-    expect(refused.status).toBe(200);
-    expect(await refused.text()).toContain(
+    expect((await followed(cancel)).html).toContain('Your appointment is cancelled.');
+    const refused = await followed(await move(id, choice!));
+    expect(refused.location).toMatch(/&notice=not-movable$/);
+    expect(refused.html).toContain(
       '<p class="notice problem" role="alert">This appointment can no longer be moved.</p>',
     );
     expect(await (await page(id)).text()).not.toContain('Need a different time?');

@@ -28,6 +28,11 @@ const HEADINGS: Record<OwnerAlertKind, string> = {
   booking_cancelled: 'Booking cancelled',
 };
 
+/** A cancellation that is half of a visitor's move (details.movedTo) is said as the move. */
+function headingOf(kind: OwnerAlertKind, lead: LeadForAlert): string {
+  return kind === 'booking_cancelled' && lead.details.movedTo ? 'Booking rescheduled' : HEADINGS[kind];
+}
+
 function whoOf(lead: LeadForAlert): string {
   return lead.name ?? lead.email ?? lead.phone ?? 'A visitor';
 }
@@ -48,7 +53,7 @@ export function renderAlertEmail(options: {
 }): RenderedEmail {
   const { kind, lead } = options;
   const who = whoOf(lead);
-  const heading = `${HEADINGS[kind]}: ${who}`;
+  const heading = `${headingOf(kind, lead)}: ${who}`;
   const subject = `${heading} (${lead.websiteName})`;
   const link = leadLink(options.publicUrl, lead.conversationId);
   const fields: [string, string][] = [
@@ -104,7 +109,7 @@ export function renderAlertSms(options: {
 }): string {
   const { lead } = options;
   const parts = [
-    `${HEADINGS[options.kind]} (${clip(lead.websiteName, 40)}): ${clip(whoOf(lead), 40)}`,
+    `${headingOf(options.kind, lead)} (${clip(lead.websiteName, 40)}): ${clip(whoOf(lead), 40)}`,
     lead.phone ?? lead.email ?? undefined,
     lead.need ? `"${clip(lead.need, 80)}"` : undefined,
     ...Object.values(lead.details).map((value) => clip(value, 60)),

@@ -71,6 +71,11 @@ export type OwnerEventInput = {
   occurrence?: string;
   /** Shown in the alert (e.g. the requested time); plain text, escaped when rendered. */
   details?: Record<string, string>;
+  /**
+   * false: the event reaches the lead webhooks but sends the owner no alert email or SMS (the new booking of a
+   * visitor's move: the move is alerted once, as the old booking's cancellation with `movedTo`; decision 0161).
+   */
+  alertsOwner?: false;
 };
 
 /** Records an owner-alert event in the caller's transaction (see the module header). */
@@ -111,6 +116,7 @@ function ownerEventRow(input: OwnerEventInput): OutboundRowInput {
       kind: input.kind,
       ...(input.appointmentId ? { appointmentId: input.appointmentId } : {}),
       ...(input.details ? { details: input.details } : {}),
+      ...(input.alertsOwner === false ? { alertsOwner: false } : {}),
     },
   };
 }

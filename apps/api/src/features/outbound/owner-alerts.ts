@@ -75,7 +75,7 @@ export async function fanOutOwnerEvent(options: {
   let created = 0;
   const base = { websiteId: event.websiteId, conversationId: event.conversationId, payload: { kind } };
 
-  if (settings.alertKinds.includes(kind)) {
+  if (settings.alertKinds.includes(kind) && event.payload.alertsOwner !== false) {
     if (settings.isEmailAlertOn && settings.alertEmails.length > 0) {
       const email = renderAlertEmail({ kind, lead, publicUrl: config.publicUrl });
       for (const address of settings.alertEmails) {
