@@ -46,7 +46,7 @@ const RUNS = Math.max(1, Number(process.env.BENCH_WIDGET_RUNS ?? 3));
 const PAGES = (process.env.BENCH_WIDGET_PAGES ?? 'plain,zindex,rtl').split(',');
 const TARGETS = { performanceLossAtMost: 2, tbtIncreaseMsAtMost: 50, clsIncreaseAtMost: 0 };
 // 7, not 3: one page's LCP without the widget ranged 416–904 ms over 3 loads on a quiet machine (creekcare, mobile),
-// enough for 3 loads to show +172 ms that 8 loads showed to be noise (-8 ms median, -4 ms best).
+// enough for 3 loads to show +172 ms that 8 loads (on a busier machine) showed to be noise (-8 ms median, -4 best).
 const FIELD_RUNS = Math.max(1, Number(process.env.BENCH_WIDGET_FIELD_RUNS ?? 7));
 /** site/page of apps/api/src/assistant/eval/corpus/sites. The plumber's home page has its own fixed corner button. */
 const FIELD_PAGES = (
