@@ -84,6 +84,43 @@ describe('extractContactDetails', () => {
     expect(performance.now() - started).toBeLessThan(500);
   });
 
+  it.each([
+    ['i run a small bakery downtown, Crumb & Co, since 2019', { company: 'Crumb & Co' }],
+    ['our clinic, Alder Physio, needs a new water heater', { company: 'Alder Physio' }],
+    ['we have a cleaning business called Sparkle Squad', { company: 'Sparkle Squad' }],
+    ["I'm the office manager, Paul Reyes. The AC is out", { name: 'Paul Reyes' }],
+    ["I'm her daughter, Mei Tanaka", { name: 'Mei Tanaka' }],
+    ['front desk lead here - Ana Ruiz', { name: 'Ana Ruiz' }],
+    ['Dave 503-555-0133', { name: 'Dave', phone: '+15035550133' }],
+    [
+      'hi this is Omar from Cedar Loop, omar@cedarloop.org',
+      { name: 'Omar', company: 'Cedar Loop', email: 'omar@cedarloop.org' },
+    ],
+  ])('reads %j', (message, expected) => {
+    expect(extractContactDetails(message)).toEqual(expected);
+  });
+
+  it.each([
+    // A pet, a home and a person after the comma are not a company; a town is not one either.
+    'we have a small dog, Max, who barks at strangers',
+    'my house, Tom says, is 90 years old',
+    'our shop, Brian will let you in',
+    'i run a small business, Tom and I share the office',
+    // A relation with no name after it; a city alone before a number is not a name.
+    "I'm his son, and he needs help",
+    'Oregon 503-555-0133',
+  ])('files no company or name from %j', (message) => {
+    const { company, name } = extractContactDetails(message);
+    expect({ company, name }).toEqual({});
+  });
+
+  it('takes "from <Name>" without an organisation word as a company only when the email names it', () => {
+    expect(extractContactDetails('hi this is Omar from Cedar Loop, omar@gmail.com')).toEqual({
+      name: 'Omar',
+      email: 'omar@gmail.com',
+    });
+  });
+
   it('uses the configured default country for national numbers', () => {
     expect(extractContactDetails('call me on 020 7946 0958', { defaultCountry: 'GB' })).toEqual({
       phone: '+442079460958',

@@ -118,6 +118,8 @@ const NAME_ABBREVIATIONS = words('st mt ft');
 /** Words joining the parts of a company name ("Ortiz & Sons Construction", "Bank of Oregon"). */
 const COMPANY_CONNECTORS = words('of and & the de la du van von');
 
+const NUMBER_WORDS = words('one two three four five six seven eight nine ten');
+
 /** Capitalised first words that are not a company ("we're Not sure", "I work for My uncle"). */
 const COMPANY_NOT_FIRST = new Set([
   ...FUNCTION_WORDS,
@@ -141,6 +143,12 @@ const ROLE_NOUNS = words(`
   custodian pastor minister rector priest rabbi teacher architect foreman planner specialist representative rep
   executive controller operator chef trustee steward`);
 const ROLE = `(?:${[...ROLE_NOUNS].join('|')})s?`;
+
+/** Who a visitor writing for someone else is to them: "I'm his son, Marcus Webb". */
+const RELATION = `(?:${[
+  ...words(`son daughter wife husband mom mother dad father sister brother grandson granddaughter niece nephew
+  fiancé fiancée fiance fiancee caregiver neighbor neighbour friend`),
+].join('|')})`;
 
 /** A courtesy title before a name ("Dr. Patel", "Mrs Lee"), kept with it. */
 const NAME_TITLE_AT = /^[ \t]*(mr|mrs|ms|dr)\.?[ \t]+(?=[A-Z])/i;
@@ -257,7 +265,11 @@ function readCompany(
     kept.push(token.replace(/[’']s$/, (s) => (kept.length ? s : '')));
   }
   while (kept.length && COMPANY_CONNECTORS.has(kept[kept.length - 1]!.toLowerCase())) kept.pop();
-  if (!kept.length || COMPANY_NOT_FIRST.has(kept[0]!.toLowerCase())) return undefined;
+  if (!kept.length) return undefined;
+  // A number word may open a longer name ("Two Brothers Hauling", "Three Rivers Dental"), never stand alone.
+  const first = kept[0]!.toLowerCase();
+  if (COMPANY_NOT_FIRST.has(first) && !(NUMBER_WORDS.has(first) && kept.length > 1 && !lower))
+    return undefined;
   if (lower) {
     // "riverside school district": only with an organisation noun last, never "a daycare", "the hospital".
     const last = kept[kept.length - 1]!;
@@ -277,9 +289,25 @@ type Cue = {
   /** Lower-case names ending in an organisation noun are accepted ("i work for riverside school district"). */
   lower?: boolean;
   check?: (match: RegExpExecArray) => boolean;
+  /** The name must be set off: punctuation or the end after it ("…, Petal & Stem, and"), not more prose. */
+  closed?: boolean;
 };
 
+const SET_OFF = /^(?:\s*[,.;:!?)]|\s+[-–—]|\s*$)/;
+
 const POSSESSIVE = /\b(?:my|our|your|his|her|their)\b/i;
+
+/** What a visitor calls their own business before naming it ("our restaurant, Bella Cucina"; "a small bakery called …"). */
+const BUSINESS_NOUNS = `(?:${[
+  ...words(`
+  company business firm practice shop store restaurant bakery cafe café salon spa studio clinic daycare preschool
+  school church agency gym bar pub brewery diner bistro boutique florist garage kennel nonprofit charity hoa
+  association club hotel inn motel warehouse franchise startup`),
+].join('|')})\\b`;
+
+/** A place after the business noun, before its name: "a little flower shop on the east side, Petal & Stem". */
+const OWN_A_BUSINESS = String.raw`\b(?:we|i)\s+(?:run|own|operate|manage|have|started)\s+(?:a|an|the)\s+(?:[\w'’-]+\s+){0,4}?${BUSINESS_NOUNS}`;
+const WHERE = String.raw`(?:\s+(?:on|in|at|near|off|by|downtown|out\s+of)\b[^,.!?\n]{0,40})?`;
 
 /** Phrases after which the visitor names their own organisation, strongest first. */
 const COMPANY_CUES: Cue[] = [
@@ -293,6 +321,25 @@ const COMPANY_CUES: Cue[] = [
       /\bon\s+behalf\s+of\s+(?:(?:my|our)\s+(?:employer|company|business|firm|client|organi[sz]ation|office|team|church|school|hoa|association)\s*,?\s*)?/gi,
   },
   { pattern: /\b(?:we|i)\s+(?:run|own|operate|manage)\s+/gi },
+  {
+    // "i own a little flower shop on the east side, Petal & Stem, and …": a name set off by commas.
+    pattern: new RegExp(String.raw`${OWN_A_BUSINESS}${WHERE}\s*,\s*`, 'gi'),
+    closed: true,
+  },
+  // "we have a small moving company called Two Brothers Hauling".
+  { pattern: new RegExp(String.raw`${OWN_A_BUSINESS}${WHERE}\s+(?:called|named)\s+`, 'gi') },
+  {
+    // "our restaurant, Bella Cucina, needs …" (not "our shop, Brian will let you in").
+    pattern: new RegExp(String.raw`\b(?:my|our)\s+(?:[a-z'’-]+\s+){0,2}?${BUSINESS_NOUNS}\s*,\s*`, 'gi'),
+    closed: true,
+  },
+  // "my salon is called Glow".
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:my|our)\s+(?:[a-z'’-]+\s+){0,2}?${BUSINESS_NOUNS}\s+(?:is\s+)?(?:called|named)\s+`,
+      'gi',
+    ),
+  },
   { pattern: /\bi\s+(?:run|manage|handle|oversee)\s+the\s+[a-z]+(?:\s+[a-z]+){0,2}?\s+(?:at|for|of)\s+/gi },
   {
     pattern: /\b(?:i\s+work|i'm\s+working|i’m\s+working|i\s+am\s+working)\s+(?:at|for|with)\s+/gi,
@@ -322,12 +369,22 @@ const NAME_THEN_COMPANY =
   /(?:(?:^|\n|[.!?]\s+)(?:(?:hi|hello|hey|good\s+(?:morning|afternoon|evening))\s*[,!.]\s*)?(?:(?:this\s+is|it's|it’s|i'm|i’m|i\s+am)\s+)?|\b(?:this\s+is|it's|it’s|i'm|i’m|i\s+am)\s+)/gi;
 const FROM_COMPANY = /^,?\s+(?:here\s*,?\s+)?(?:from|with|at)\s+/i;
 
-function findCompany(text: string, name: string | undefined): string | undefined {
+/** "Juniper Grove" and alicia@junipergrove.org: the visitor's own address names the organisation they said. */
+function isNamedByEmail(company: string, email: string | undefined): boolean {
+  const squashed = company.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const domain = email?.split('@')[1]?.toLowerCase() ?? '';
+  return squashed.length >= 5 && domain.split('.').some((label) => label.includes(squashed));
+}
+
+function findCompany(text: string, name: string | undefined, email?: string): string | undefined {
   for (const cue of COMPANY_CUES) {
     for (const match of text.matchAll(cue.pattern)) {
       if (cue.check && !cue.check(match)) continue;
-      const company = readCompany(text, match.index + match[0].length, { lower: cue.lower });
-      if (company && company !== name) return company;
+      const start = match.index + match[0].length;
+      const company = readCompany(text, start, { lower: cue.lower });
+      if (!company || company === name) continue;
+      if (cue.closed && !SET_OFF.test(text.slice(text.indexOf(company, start) + company.length))) continue;
+      return company;
     }
   }
   for (const match of text.matchAll(NAME_THEN_COMPANY)) {
@@ -337,6 +394,9 @@ function findCompany(text: string, name: string | undefined): string | undefined
     if (!from) continue;
     const company = readCompany(text, read.end + from[0].length, { needOrganisation: true });
     if (company) return company;
+    // "Alicia from Juniper Grove" is a place as often as an organisation, unless their email says which.
+    const named = readCompany(text, read.end + from[0].length);
+    if (named && isNamedByEmail(named, email)) return named;
   }
   return undefined;
 }
@@ -349,6 +409,14 @@ const NAME_CUES: NameCue[] = [
     pattern: /(?:^|[.!?,;:\n]\s*|\b(?:my|full|first|and)\s+)name(?:'s|’s|\s+is|s)?\s*[:-]?\s+/gi,
     lower: true,
   },
+  // "I'm the practice manager, Jordan Blake", "this is his wife, Rosa Diaz", "office manager here - Tina Morales".
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:i'm|i’m|i\s+am|im|this\s+is|it's|it’s)\s+(?:the|a|an|his|her|their|your|my)\s+(?:[a-z-]+\s+){0,2}?(?:${ROLE}|${RELATION})\s*(?:,|:|[-–—])\s*`,
+      'gi',
+    ),
+  },
+  { pattern: new RegExp(String.raw`\b${ROLE}\s+here\s*(?:,|:|[-–—])\s*`, 'gi') },
   { pattern: /\b(?:i'm|i’m|i\s+am|im)\s+/gi, lower: true },
   { pattern: /(?:^|[.!?,;:\n]\s*|\b(?:hi|hello|hey)\s+)(?:this\s+is|it's|it’s|it\s+is)\s+/gi, lower: true },
   { pattern: /\b(?:call\s+me|ask\s+for)\s+/gi },
@@ -495,6 +563,19 @@ function findSignature(text: string): Signature | undefined {
   return undefined;
 }
 
+/**
+ * "Dave 503-555-0133", "Jen - jen@…": a message that is one capitalised word besides its contact details answers
+ * "who should we ask for?" with a first name.
+ */
+function findLoneName(text: string, email: string | undefined): string | undefined {
+  const rest = (email ? text.replace(email, ' ') : text)
+    .replace(/\+?\(?\d[\d\s().-]{6,}\d/g, ' ')
+    .replace(/[\s,;:|/.!–—-]+/g, ' ')
+    .trim();
+  if (!/^[A-Z][a-z'’]{1,20}$/.test(rest) || US_STATES.has(rest.toLowerCase())) return undefined;
+  return isNameWord(rest, false, true) ? rest : undefined;
+}
+
 function findPhone(message: string, defaultCountry: CountryCode): string | undefined {
   const found = findPhoneNumbersInText(message, { defaultCountry })[0];
   if (found) return found.number.number;
@@ -519,9 +600,10 @@ export function extractContactDetails(
   const phone = findPhone(email ? text.replace(email, ' ') : text, options.defaultCountry ?? 'US');
   if (phone) details.phone = phone;
   const signature = findSignature(text);
-  const name = findCuedName(text) ?? signature?.name;
+  const name =
+    findCuedName(text) ?? signature?.name ?? (email || phone ? findLoneName(text, email) : undefined);
   if (name) details.name = name;
-  const company = findCompany(text, name) ?? signature?.company;
+  const company = findCompany(text, name, email) ?? signature?.company;
   if (company && company !== name) details.company = company;
   return details;
 }

@@ -8,16 +8,20 @@
  */
 import { describe, expect, it } from 'vitest';
 import { extractContactDetails, type ContactDetails } from '../lead-extraction.js';
+import { FRESH_HELDOUT_PERSONAS } from './lead-personas-fresh.js';
 import { HELDOUT_PERSONAS, LEAD_PERSONAS, TUNE_PERSONAS, type LeadPersona } from './lead-personas.js';
 
 /**
- * Issue 15's target. Not met yet: 27/32 held-out personas complete. The five misses use phrasings no tune persona
- * has ("I own a small bakery downtown, Sweet Crumb Bakery", "I'm the office manager, Paula Grant", "I'm his
- * daughter, Karen Lee", a lone first name before a number, "from Evergreen Montessori" without an organisation
- * word); fixing them from the held-out half would void it, so the assertion below is the measured floor.
+ * Issue 15's target, on held-out personas. Two held-out sets:
+ * - `HELDOUT_PERSONAS` (32): written before the extraction was first changed. Its five misses of the last round were
+ *   described by phrasing category in this file, and this round's tune personas cover those categories in other
+ *   words: no longer blind, reported for continuity.
+ * - `FRESH_HELDOUT_PERSONAS` (40): written on 2026-11-24 by someone who had not read the extraction code, after
+ *   this round's changes were made on the tune personas, and measured once: the honest figure.
  */
 const HELDOUT_COMPLETE_TARGET = 0.98;
-const HELDOUT_COMPLETE_FLOOR = 27 / 32;
+const HELDOUT_COMPLETE_FLOOR = 31 / 32;
+const FRESH_COMPLETE_FLOOR = 23 / 40;
 const FIELDS = ['name', 'email', 'phone', 'company'] as const;
 type Field = (typeof FIELDS)[number];
 
@@ -107,26 +111,36 @@ function report(label: string, result: SplitResult): string {
 describe('lead details from visitor personas', () => {
   const tune = evaluate(TUNE_PERSONAS);
   const heldout = evaluate(HELDOUT_PERSONAS);
+  const fresh = evaluate(FRESH_HELDOUT_PERSONAS);
+  const meets = (result: SplitResult) =>
+    result.complete / result.total >= HELDOUT_COMPLETE_TARGET ? 'met' : 'NOT met';
   console.log(
-    `${report('tune', tune)}\n${report('held-out', heldout)}\n` +
-      `held-out target ${percent(HELDOUT_COMPLETE_TARGET, 1)}: ${heldout.complete / heldout.total >= HELDOUT_COMPLETE_TARGET ? 'met' : 'NOT met'}`,
+    `${report('tune', tune)}\n${report('held-out (first set)', heldout)}\n${report('held-out (fresh, blind)', fresh)}\n` +
+      `target ${percent(HELDOUT_COMPLETE_TARGET, 1)}: first set ${meets(heldout)}, fresh set ${meets(fresh)}`,
   );
 
   it('has a large enough persona set, split in halves, with unique ids', () => {
-    expect(LEAD_PERSONAS.length).toBeGreaterThanOrEqual(60);
-    expect(Math.abs(TUNE_PERSONAS.length - HELDOUT_PERSONAS.length)).toBeLessThanOrEqual(2);
-    expect(new Set(LEAD_PERSONAS.map((p) => p.id)).size).toBe(LEAD_PERSONAS.length);
+    const all = [...LEAD_PERSONAS, ...FRESH_HELDOUT_PERSONAS];
+    expect(TUNE_PERSONAS.length).toBeGreaterThanOrEqual(30);
+    expect(FRESH_HELDOUT_PERSONAS.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(all.map((p) => p.id)).size).toBe(all.length);
     expect(TUNE_PERSONAS.every((p) => p.split === 'tune')).toBe(true);
-    expect(HELDOUT_PERSONAS.every((p) => p.split === 'heldout')).toBe(true);
+    expect([...HELDOUT_PERSONAS, ...FRESH_HELDOUT_PERSONAS].every((p) => p.split === 'heldout')).toBe(true);
   });
 
   it('never files a wrong or invented company', () => {
-    expect([...tune.falseCompanies, ...heldout.falseCompanies]).toEqual([]);
+    expect([...tune.falseCompanies, ...heldout.falseCompanies, ...fresh.falseCompanies]).toEqual([]);
   });
 
   it(`completes at least ${percent(HELDOUT_COMPLETE_FLOOR, 1)} of the held-out leads (target ${percent(HELDOUT_COMPLETE_TARGET, 1)})`, () => {
     expect(heldout.complete / heldout.total, heldout.failures.join('\n')).toBeGreaterThanOrEqual(
       HELDOUT_COMPLETE_FLOOR,
+    );
+  });
+
+  it(`completes at least ${percent(FRESH_COMPLETE_FLOOR, 1)} of the fresh held-out leads (target ${percent(HELDOUT_COMPLETE_TARGET, 1)})`, () => {
+    expect(fresh.complete / fresh.total, fresh.failures.join('\n')).toBeGreaterThanOrEqual(
+      FRESH_COMPLETE_FLOOR,
     );
   });
 

@@ -672,6 +672,98 @@ export const TUNE_PERSONAS: LeadPersona[] = [
       company: 'Cascade Title & Escrow',
     },
   },
+  {
+    id: 't33-own-small-shop-appositive',
+    split: 'tune',
+    messages: [
+      'i own a little flower shop on the east side, Petal & Stem, and the walk-in cooler drain is backing up',
+      'can you call me at 503-555-0161? ask for Rosa',
+    ],
+    expected: { name: 'Rosa', phone: '+15035550161', company: 'Petal & Stem' },
+  },
+  {
+    id: 't34-we-have-small-company-called',
+    split: 'tune',
+    messages: [
+      'we have a small moving company called Two Brothers Hauling, need our warehouse lights looked at',
+      'Sam Ortiz, sam@twobrothershauling.com',
+    ],
+    expected: { name: 'Sam Ortiz', email: 'sam@twobrothershauling.com', company: 'Two Brothers Hauling' },
+  },
+  {
+    id: 't35-role-then-name-appositive',
+    split: 'tune',
+    messages: [
+      "I'm the practice manager, Jordan Blake. Our waiting room toilet has been running all week",
+      'best line is 503-555-0122',
+    ],
+    expected: { name: 'Jordan Blake', phone: '+15035550122' },
+  },
+  {
+    id: 't36-relative-then-name',
+    split: 'tune',
+    messages: [
+      "my dad's water heater is making a banging noise. I'm his son, Marcus Webb",
+      'marcus.webb@outlook.com',
+    ],
+    expected: { name: 'Marcus Webb', email: 'marcus.webb@outlook.com' },
+  },
+  {
+    id: 't37-lone-first-name-then-number',
+    split: 'tune',
+    messages: ['do you do emergency calls on sundays? basement is flooding', 'Dave 503-555-0133'],
+    expected: { name: 'Dave', phone: '+15035550133' },
+  },
+  {
+    id: 't38-lone-first-name-dash-email',
+    split: 'tune',
+    messages: ['whats ur price for a haircut and color', 'Jen - jen.morrow@gmail.com'],
+    expected: { name: 'Jen', email: 'jen.morrow@gmail.com' },
+  },
+  {
+    id: 't39-from-company-no-org-word-email-matches',
+    split: 'tune',
+    messages: [
+      'Hi, this is Alicia from Juniper Grove, we need the parking lot swept monthly. alicia@junipergrove.org',
+    ],
+    expected: { name: 'Alicia', email: 'alicia@junipergrove.org', company: 'Juniper Grove' },
+  },
+  {
+    id: 't40-from-city-not-company',
+    split: 'tune',
+    messages: ["hey it's Mike from Lake Oswego, need a quote on gutter guards", 'mike.t@gmail.com'],
+    expected: { name: 'Mike', email: 'mike.t@gmail.com' },
+  },
+  {
+    id: 't41-role-here-dash-name',
+    split: 'tune',
+    messages: ['office manager here - Tina Morales. our break room sink is clogged', '503.555.0186'],
+    expected: { name: 'Tina Morales', phone: '+15035550186' },
+  },
+  {
+    id: 't42-im-looking-not-a-name',
+    split: 'tune',
+    messages: ["I'm looking for someone to install a ceiling fan in my bedroom", "I'm Grace, 503-555-0144"],
+    expected: { name: 'Grace', phone: '+15035550144' },
+  },
+  {
+    id: 't43-our-restaurant-comma-name',
+    split: 'tune',
+    messages: [
+      'our restaurant, Bella Cucina, needs the grease trap pumped before friday',
+      'Luca Romano 503-555-0158',
+    ],
+    expected: { name: 'Luca Romano', phone: '+15035550158', company: 'Bella Cucina' },
+  },
+  {
+    id: 't44-wife-relation-name',
+    split: 'tune',
+    messages: [
+      'this is his wife, Rosa Diaz — he asked me to book the furnace tune up',
+      'rosa.diaz@icloud.com',
+    ],
+    expected: { name: 'Rosa Diaz', email: 'rosa.diaz@icloud.com' },
+  },
 ];
 
 export const LEAD_PERSONAS: LeadPersona[] = [...TUNE_PERSONAS, ...HELDOUT_PERSONAS];
