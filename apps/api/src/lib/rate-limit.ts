@@ -22,7 +22,21 @@ export async function consumeRateLimit(options: {
   // proxy IP) no longer serialises every request behind an fsync. Only for a statement of its own: inside a
   // caller's transaction the setting would also apply to the caller's writes.
   const isOwnTransaction = !('rollback' in db);
-  const result = await db.execute<{ count: number; reset_at: Date | string }>(sql`
+  const result = await db.execute<{ count: number; reset_at: Date | string }>(
+    rateLimitUpsert({ key, windowMs, isOwnTransaction }),
+  );
+  return rateLimitResultOf(result.rows[0], { limit, windowMs });
+}
+
+/**
+ * consumeRateLimit's upsert as a statement to embed (`with bucket as (${rateLimitUpsert(…)}) select …`), for a
+ * caller that counts a request in the same round trip as its first read. Returns `count` and `reset_at`.
+ * `isOwnTransaction`: the statement is not inside a caller's transaction, and writes nothing else that needs a
+ * flushed commit (then synchronous_commit is turned off for it, as consumeRateLimit does).
+ */
+export function rateLimitUpsert(options: { key: string; windowMs: number; isOwnTransaction: boolean }) {
+  const { key, windowMs, isOwnTransaction } = options;
+  return sql`
     insert into rate_limit_buckets (key, count, reset_at)
     select ${key}, 1, now() + make_interval(secs => ${windowMs / 1000})
     from (select case when ${isOwnTransaction} then set_config('synchronous_commit', 'off', true) end) as commit_mode
@@ -30,11 +44,17 @@ export async function consumeRateLimit(options: {
       count = case when rate_limit_buckets.reset_at <= now() then 1 else rate_limit_buckets.count + 1 end,
       reset_at = case when rate_limit_buckets.reset_at <= now()
         then now() + make_interval(secs => ${windowMs / 1000}) else rate_limit_buckets.reset_at end
-    returning count, reset_at`);
-  const row = result.rows[0];
+    returning count, reset_at`;
+}
+
+/** The verdict on a counted request from the upsert's row. */
+export function rateLimitResultOf(
+  row: { count: number | string; reset_at: Date | string } | undefined,
+  options: { limit: number; windowMs: number },
+): RateLimitResult {
   const count = Number(row?.count ?? 1);
-  const resetAt = row ? new Date(row.reset_at).getTime() : Date.now() + windowMs;
-  const allowed = count <= limit;
+  const resetAt = row ? new Date(row.reset_at).getTime() : Date.now() + options.windowMs;
+  const allowed = count <= options.limit;
   return {
     allowed,
     count,

@@ -5,12 +5,11 @@
  * Credentials never appear here: the widget only sees times, tokens and a booking link.
  */
 import { BookingRequestSchema, SlotsQuerySchema } from '@leadchat/contract';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../lib/app-env.js';
-import { AppError } from '../../lib/app-error.js';
 import { getClientIp } from '../../lib/client-ip.js';
-import { consumeRateLimit, limitPerClientInMemory, rateLimitClientKey } from '../../lib/rate-limit.js';
+import { limitPerClientInMemory, rateLimitClientKey } from '../../lib/rate-limit.js';
 import { parseJsonBody, parseParams, parseQuery } from '../../lib/validation.js';
 import { bookSlot, offerSlots } from './booking.service.js';
 
@@ -19,22 +18,7 @@ const Params = z.object({ websiteId: z.uuid() });
 export const SLOTS_LIMIT_PER_MINUTE = 60;
 export const BOOKINGS_LIMIT_PER_MINUTE = 10;
 
-async function limit(c: Context<AppEnv>, name: string, perMinute: number): Promise<string> {
-  const { db, config } = c.get('deps');
-  const clientIp = getClientIp(c, config);
-  const result = await consumeRateLimit({
-    db,
-    key: `booking:${name}:${rateLimitClientKey(clientIp)}`,
-    limit: Math.ceil(perMinute * config.RATE_LIMIT_MULTIPLIER),
-    windowMs: 60_000,
-  });
-  if (!result.allowed) {
-    throw new AppError('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.', {
-      retryAfterSeconds: result.retryAfterSeconds,
-    });
-  }
-  return clientIp;
-}
+const TOO_MANY = 'Too many requests. Please wait a moment and try again.';
 
 export function createBookingRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -42,7 +26,7 @@ export function createBookingRoutes(): Hono<AppEnv> {
   // the answer, so this limit is counted in memory (per process, like the widget config's).
   const slotsLimit = limitPerClientInMemory({
     perMinute: SLOTS_LIMIT_PER_MINUTE,
-    message: 'Too many requests. Please wait a moment and try again.',
+    message: TOO_MANY,
   });
   routes.get('/:websiteId/slots', slotsLimit, async (c) => {
     const { websiteId } = parseParams(c, Params, 'Website');
@@ -61,10 +45,25 @@ export function createBookingRoutes(): Hono<AppEnv> {
   });
   routes.post('/:websiteId/bookings', async (c) => {
     const { websiteId } = parseParams(c, Params, 'Website');
-    const clientIp = await limit(c, 'book', BOOKINGS_LIMIT_PER_MINUTE);
     const input = await parseJsonBody(c, BookingRequestSchema);
     const { db, config, logger } = c.get('deps');
-    const result = await bookSlot({ db, config, logger, websiteId, clientIp, input });
+    const clientIp = getClientIp(c, config);
+    // Counted in the booking's first statement, with the conversation's read (decision 0162): a request the
+    // schema refuses costs no statement, so it is not counted; any other is, before anything is decided.
+    const result = await bookSlot({
+      db,
+      config,
+      logger,
+      websiteId,
+      clientIp,
+      input,
+      rateLimit: {
+        key: `booking:book:${rateLimitClientKey(clientIp)}`,
+        limit: Math.ceil(BOOKINGS_LIMIT_PER_MINUTE * config.RATE_LIMIT_MULTIPLIER),
+        windowMs: 60_000,
+        message: TOO_MANY,
+      },
+    });
     c.header('Cache-Control', 'no-store');
     if (!result.ok) {
       return c.json(

@@ -25,7 +25,7 @@ import type { Database, Queryable } from '../../db/client.js';
 import { appointmentReminders, appointments, calendarIntegrations, user, websites } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
-import { rateLimitClientKey } from '../../lib/rate-limit.js';
+import { rateLimitClientKey, rateLimitResultOf, rateLimitUpsert } from '../../lib/rate-limit.js';
 import {
   CalendarProviderError,
   SlotUnavailableError,
@@ -290,26 +290,70 @@ export async function loadBookingConversation(db: Queryable, conversationId: str
   return result.rows[0];
 }
 
+/** A request limit counted in the booking's first statement (the widget's endpoint: per client per minute). */
+export type BookingRateLimit = { key: string; limit: number; windowMs: number; message: string };
+
 /**
  * The visitor's conversation on an active website, and whether an appointment already holds this idempotency key
- * (its id), in one round trip.
+ * (its id), in one round trip; with `rateLimit`, the request is counted in the same statement (decision 0162) and
+ * refused with 429 before anything else is decided, as a separate counter would have.
  */
 async function loadConversation(
   db: Queryable,
-  input: { websiteId: string; conversationId: string; visitorId: string; idempotencyKey: string },
+  input: {
+    websiteId: string;
+    conversationId: string;
+    visitorId: string;
+    idempotencyKey: string;
+    rateLimit?: BookingRateLimit;
+  },
 ) {
-  const result = await db.execute<ConversationForBooking & { existing_id: string | null }>(sql`
+  const conversation = sql`
     select c.id, c.website_id, c.visitor_name, c.visitor_email, c.visitor_phone, w.name as website_name,
       u.email as owner_email,
       (select a.id from appointments a
         where a.website_id = ${input.websiteId} and a.idempotency_key = ${input.idempotencyKey}) as existing_id
     from conversations c join websites w on w.id = c.website_id join "user" u on u.id = w.user_id
     where c.id = ${input.conversationId} and c.website_id = ${input.websiteId} and c.visitor_id = ${input.visitorId}
-      and w.is_active`);
-  const row = result.rows[0];
+      and w.is_active`;
+  type Row = ConversationForBooking & { existing_id: string | null };
+  let row: Row | undefined;
+  if (input.rateLimit) {
+    const { key, windowMs } = input.rateLimit;
+    const result = await db.execute<
+      Partial<Row> & { bucket_count: number | string; bucket_reset_at: Date | string }
+    >(sql`
+      with bucket as (${rateLimitUpsert({ key, windowMs, isOwnTransaction: !('rollback' in db) })})
+      select found.*, bucket.count as bucket_count, bucket.reset_at as bucket_reset_at
+      from bucket left join (${conversation}) as found on true`);
+    const counted = result.rows[0];
+    const verdict = rateLimitResultOf(
+      counted ? { count: counted.bucket_count, reset_at: counted.bucket_reset_at } : undefined,
+      input.rateLimit,
+    );
+    if (!verdict.allowed) {
+      throw new AppError('RATE_LIMITED', input.rateLimit.message, {
+        retryAfterSeconds: verdict.retryAfterSeconds,
+      });
+    }
+    row = counted?.id ? (counted as Row) : undefined;
+  } else {
+    row = (await db.execute<Row>(conversation)).rows[0];
+  }
   if (!row) return undefined;
-  const { existing_id: existingId, ...conversation } = row;
-  return { conversation: conversation as ConversationForBooking, existingId };
+  const { existing_id: existingId, id, website_id, visitor_name, visitor_email, visitor_phone } = row;
+  return {
+    conversation: {
+      id,
+      website_id,
+      visitor_name,
+      visitor_email,
+      visitor_phone,
+      website_name: row.website_name,
+      owner_email: row.owner_email,
+    } satisfies ConversationForBooking,
+    existingId,
+  };
 }
 
 export type AppointmentRow = typeof appointments.$inferSelect;
@@ -343,6 +387,8 @@ export async function bookSlot(options: {
   websiteId: string;
   clientIp: string;
   input: BookingInput;
+  /** The caller's request limit, counted in the booking's first statement (the widget's endpoint). */
+  rateLimit?: BookingRateLimit;
   now?: number;
 }): Promise<BookingResult> {
   const { db, config, logger, websiteId, input } = options;
@@ -353,6 +399,7 @@ export async function bookSlot(options: {
     conversationId: input.conversationId,
     visitorId: input.visitorId,
     idempotencyKey: input.idempotencyKey,
+    rateLimit: options.rateLimit,
   });
   if (!found) throw notFound('Conversation');
   const { conversation } = found;

@@ -1,0 +1,144 @@
+/**
+ * What one booking costs the database and the outbound table, counted rather than benched (the machine is shared):
+ * every statement any pg client sends while the widget's POST /bookings runs on a warm built-in calendar, and the
+ * bytes of rendered email and invite it writes. Pins today's figures (decisions 0125, 0162: the request's counter
+ * and the conversation in one statement, the caps and the insert in one, everything a booking causes in one), so a
+ * change that adds a round trip or content fails here. And the counter merged into the first statement still
+ * limits: every request that reaches the database counts, unknown conversations included.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SlotsResponse } from '@leadchat/contract';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { outboundMessages } from '../../db/schema.js';
+import { signUpAndSignIn } from '../../test/auth-helpers.js';
+import { createHttpClient, createTestApp, type HttpClient, type TestApp } from '../../test/test-app.js';
+import { insertConversation, insertWebsite } from '../conversations/owner-data.fixture.js';
+import { openEveryDay } from './testing/open-every-day.js';
+
+let t: TestApp;
+let owner: HttpClient;
+let websiteId: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_MULTIPLIER: '1' });
+  owner = createHttpClient(t.app);
+  const { userId } = await signUpAndSignIn(owner, { sentEmails: t.sentEmails });
+  websiteId = await insertWebsite(t.database.db, { userId, name: 'Counted Clinic' });
+  const created = await owner.post('/api/calendar-integrations', {
+    websiteId,
+    provider: 'leadchat',
+    availability: openEveryDay({ timezone: 'America/New_York', daysAhead: 5 }),
+  });
+  expect(created.status).toBe(201);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Every statement sent by any pg client (pool queries and transactions alike) while `run` runs. */
+async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
+  const seen: string[] = [];
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const [first] = args;
+    const text = typeof first === 'string' ? first : (first as { text?: string } | undefined)?.text;
+    seen.push((text ?? '').replace(/\s+/g, ' ').trim().slice(0, 60));
+    return (original as (...rest: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  try {
+    await run();
+  } finally {
+    pg.Client.prototype.query = original;
+  }
+  return seen;
+}
+
+describe('the cost of one booking', () => {
+  it('is 6 statements and under 10 KB of rendered email and invites on the built-in calendar', async () => {
+    const visitor = createHttpClient(t.app, { origin: 'https://customer.example' });
+    const book = async (index: number) => {
+      const visitorId = `counted-${index}-${Math.random().toString(36).slice(2)}`;
+      const conversationId = await insertConversation(t.database.db, {
+        websiteId,
+        visitorId,
+        name: 'Cora Counted',
+        email: `cora${index}@example.com`,
+        createdAt: new Date(),
+      });
+      const slots = (await (
+        await visitor.get(`/api/widget/${websiteId}/slots?timezone=Europe%2FLondon`)
+      ).json()) as SlotsResponse;
+      let status = 0;
+      const statements = await statementsOf(async () => {
+        const response = await visitor.post(`/api/widget/${websiteId}/bookings`, {
+          slotToken: slots.slots[0]!.token,
+          visitorId,
+          conversationId,
+          idempotencyKey: `counted-${visitorId}`,
+          timezone: 'Europe/London',
+        });
+        status = response.status;
+      });
+      expect(status).toBe(201);
+      return { statements, conversationId };
+    };
+    await book(0); // warms the calendar cache, as every booking but a website's first finds it
+    const { statements, conversationId } = await book(1);
+    // The request's counter with the conversation, BEGIN, the visitor's lock, caps + insert, everything the
+    // booking causes, COMMIT. (7 before decision 0162: the counter was a statement of its own.)
+    expect(statements, statements.join('\n')).toHaveLength(6);
+    expect(statements[0]).toMatch(/^with bucket as \( insert into rate_limit_buckets/);
+    expect(statements[1]).toMatch(/^begin/i);
+    expect(statements[5]).toMatch(/^commit/i);
+
+    const written = await t.database.db
+      .select()
+      .from(outboundMessages)
+      .where(eq(outboundMessages.conversationId, conversationId));
+    const bytes = written.reduce(
+      (sum, row) =>
+        sum +
+        Buffer.byteLength(row.subject ?? '') +
+        Buffer.byteLength(row.textBody ?? '') +
+        Buffer.byteLength(row.htmlBody ?? '') +
+        Buffer.byteLength(JSON.stringify(row.payload)),
+      0,
+    );
+    // The visitor's invite email, the owner's invite email and the owner event.
+    expect(written.map((row) => row.purpose).sort()).toEqual([
+      'booking_confirmed',
+      'booking_invite',
+      'booking_owner_invite',
+    ]);
+    console.info(
+      `one booking: ${statements.length} statements (${statements.join(' | ')}), ${bytes} bytes of outbound content`,
+    );
+    // Measured 2026-11-24: 7,723 bytes (two emails with their text, HTML and .ics, and the owner event).
+    expect(bytes).toBeGreaterThan(5_000);
+    expect(bytes).toBeLessThan(10_000);
+  });
+
+  it('still counts every booking request that reaches the database, and refuses the 11th in a minute', async () => {
+    const client = createHttpClient(t.app, { ip: '192.0.2.99', origin: 'https://customer.example' });
+    const attempt = (body: Record<string, unknown>) => client.post(`/api/widget/${websiteId}/bookings`, body);
+    const unknown = {
+      slotToken: 'x'.repeat(40),
+      visitorId: 'nobody',
+      conversationId: '00000000-0000-4000-8000-000000000000',
+      idempotencyKey: 'unknown-conversation-1',
+    };
+    // A body the schema refuses reaches no statement and is not counted.
+    for (let index = 0; index < 3; index++) expect((await attempt({ slotToken: 42 })).status).toBe(400);
+    // An unknown conversation is counted like any other request (10 per minute with RATE_LIMIT_MULTIPLIER 1).
+    for (let index = 0; index < 10; index++) expect((await attempt(unknown)).status).toBe(404);
+    const refused = await attempt(unknown);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('RATE_LIMITED');
+    // Another client is not affected.
+    const other = createHttpClient(t.app, { ip: '192.0.2.100', origin: 'https://customer.example' });
+    expect((await other.post(`/api/widget/${websiteId}/bookings`, unknown)).status).toBe(404);
+  });
+});
