@@ -16,7 +16,7 @@ import { signUpAndSignIn } from '../../test/auth-helpers.js';
 import { startDeliveryHarness, type DeliveryHarness } from '../../test/outbound-harness.js';
 import { serveTestApp, type ServedApp } from '../../test/serve-app.js';
 import type { ReceivedEmail } from '../../test/smtp-receiver.js';
-import { createHttpClient, TEST_ORIGIN } from '../../test/test-app.js';
+import { createHttpClient, TEST_ORIGIN, type HttpClient } from '../../test/test-app.js';
 import { insertConversation } from '../conversations/owner-data.fixture.js';
 import { formatSlotLabel } from './availability.js';
 import { REFUSALS } from './booking.service.js';
@@ -31,11 +31,12 @@ let h: DeliveryHarness;
 let served: ServedApp;
 let ownerEmail: string;
 let websiteId: string;
+let owner: HttpClient;
 
 beforeAll(async () => {
   h = await startDeliveryHarness();
   served = await serveTestApp(h.t.app);
-  const owner = createHttpClient(h.t.app);
+  owner = createHttpClient(h.t.app);
   ownerEmail = (await signUpAndSignIn(owner, { sentEmails: h.t.sentEmails, withPlanIn: h.t.database.db }))
     .email;
   const created = await owner.post('/api/websites', { name: 'Move Clinic', domain: 'move-clinic.example' });
@@ -289,6 +290,72 @@ describe('moving and cancelling from the email link, delivered', () => {
     const stale = await (await browser(movedAgain.location)).text();
     expect(stale).toMatch(/Status:\s*Cancelled/);
     expect(stale).not.toContain('Your appointment is moved');
+  });
+
+  it("sends a first owner invite when the owner's calendar held none, and the owner's own cancellation withdraws it", async () => {
+    const visitorId = `visitor-${Math.random().toString(36).slice(2)}`;
+    const email = 'bo.later@example.com';
+    const conversationId = await insertConversation(h.t.database.db, {
+      websiteId,
+      visitorId,
+      name: 'Bo Later',
+      email,
+      createdAt: new Date(),
+    });
+    const slots = (await (
+      await browser(`/api/widget/${websiteId}/slots?timezone=${encodeURIComponent(VISITOR_ZONE)}`)
+    ).json()) as SlotsResponse;
+    const booked = await fetch(`${served.baseUrl}/api/widget/${websiteId}/bookings`, {
+      method: 'POST',
+      headers: { origin: 'https://customer.example', 'content-type': 'application/json' },
+      body: JSON.stringify({
+        slotToken: slots.slots[slots.slots.length - 1]!.token,
+        visitorId,
+        conversationId,
+        idempotencyKey: `key-${visitorId}`,
+        timezone: VISITOR_ZONE,
+      }),
+    });
+    expect(booked.status).toBe(201);
+    const firstId = ((await booked.json()) as { appointmentId: string }).appointmentId;
+    // As for a booking the owner's calendar provider holds (Google, Outlook): no invite of ours to update.
+    await h.t.database.db
+      .update(appointments)
+      .set({ ownerInviteAppointmentId: null })
+      .where(eq(appointments.id, firstId));
+    await h.worker.drain();
+    const bosMails = () => ownerCalendarMails().filter((mail) => mail.text.includes('Bo Later'));
+    expect(bosMails()).toHaveLength(1); // the booking's own invite, sent before the calendar "changed"
+
+    const page = await (
+      await browser(`/appointments/${firstId}/manage?token=${signManageToken(h.t.deps.config, firstId)}`)
+    ).text();
+    const moved = await submit(`/appointments/${firstId}/reschedule`, {
+      token: signManageToken(h.t.deps.config, firstId),
+      slot: offered(page)[0]!,
+    });
+    const secondId = /^\/appointments\/([0-9a-f-]{36})\/manage\?/.exec(moved.location)![1]!;
+    await h.worker.drain();
+    expect(bosMails()).toHaveLength(2);
+    const rescheduled = bosMails()[1]!;
+    expect(rescheduled.text).toContain('The calendar invite for the new time is attached.');
+    const invite = calendarPart(rescheduled.raw);
+    expect(invite).toContain('METHOD:REQUEST');
+    expect(field(invite, 'UID')).toBe(`${secondId}@${new URL(h.t.deps.config.publicUrl).host}`);
+    expect(field(invite, 'SEQUENCE')).toBe('0');
+
+    // The owner cancels it from the dashboard: the owner's event is withdrawn too.
+    const cancelled = await owner.post(`/api/appointments/${secondId}/cancel`);
+    expect(cancelled.status).toBe(200);
+    await h.worker.drain();
+    expect(bosMails()).toHaveLength(3);
+    const withdrawal = bosMails()[2]!;
+    expect(withdrawal.text).toContain('You cancelled the appointment with Bo Later');
+    const cancel = calendarPart(withdrawal.raw);
+    expect(cancel).toContain('METHOD:CANCEL');
+    expect(field(cancel, 'UID')).toBe(field(invite, 'UID'));
+    expect(field(cancel, 'SEQUENCE')).toBe('1');
+    expect(to(email).filter((mail) => calendarPart(mail.raw).includes('METHOD:CANCEL'))).toHaveLength(2);
   });
 
   it('says only fixed sentences: a notice in the query is a known name or nothing', async () => {
