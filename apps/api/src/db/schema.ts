@@ -427,6 +427,10 @@ export const appointments = pgTable(
     index('appointments_website_starts_idx').on(t.websiteId, t.startsAt),
     index('appointments_conversation_idx').on(t.conversationId),
     index('appointments_visitor_idx').on(t.websiteId, t.visitorId),
+    // The calendar worker's look for moves a stopped process left half done (reschedule.service.ts).
+    index('appointments_moves_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.rescheduledFromId} is not null`),
     uniqueIndex('appointments_website_idempotency_uq').on(t.websiteId, t.idempotencyKey),
     check('appointments_status_values', sql`${t.status} in ('pending', 'confirmed', 'cancelled')`),
     check('appointments_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),

@@ -14,6 +14,7 @@ import { renderReminderEmail } from './booking-emails.js';
 import { removeDueProviderEvents } from './event-removals.service.js';
 import { manageUrl } from './manage-token.js';
 import { reconcilePendingBookings } from './pending-bookings.service.js';
+import { finishInterruptedMoves } from './reschedule.service.js';
 
 const BATCH = 50;
 export const REMINDER_POLL_MS = 30_000;
@@ -90,7 +91,8 @@ export async function sendDueReminders(options: {
 /**
  * The calendar's background work, every 30 s in each process (all of it claims with SKIP LOCKED, so processes share
  * it): due reminders, provider event removals (event-removals.service.ts) and stuck pending bookings
- * (pending-bookings.service.ts). Named for its first job; lib/background.ts starts it.
+ * (pending-bookings.service.ts) and moves a stopped process left half done (reschedule.service.ts). Named for its
+ * first job; lib/background.ts starts it.
  */
 export function startReminderWorker(options: {
   db: Database;
@@ -110,6 +112,7 @@ export function startReminderWorker(options: {
       await step('appointment reminders', () => sendDueReminders(options));
       await step('provider event removals', () => removeDueProviderEvents(options));
       await step('stuck pending bookings', () => reconcilePendingBookings(options));
+      await step('interrupted moves', () => finishInterruptedMoves(options));
     })();
   }, REMINDER_POLL_MS);
   timer.unref();

@@ -19,8 +19,9 @@ import type { ReceivedEmail } from '../../test/smtp-receiver.js';
 import { createHttpClient, TEST_ORIGIN, type HttpClient } from '../../test/test-app.js';
 import { insertConversation } from '../conversations/owner-data.fixture.js';
 import { formatSlotLabel } from './availability.js';
-import { REFUSALS } from './booking.service.js';
+import { bookSlot, REFUSALS } from './booking.service.js';
 import { signManageToken } from './manage-token.js';
+import { finishInterruptedMoves, INTERRUPTED_MOVE_GRACE_MS } from './reschedule.service.js';
 import { openEveryDay } from './testing/open-every-day.js';
 
 const BUSINESS_ZONE = 'America/New_York';
@@ -373,5 +374,75 @@ describe('moving and cancelling from the email link, delivered', () => {
       expect(html).not.toContain('alert(1)');
       expect(html).not.toContain('Your card was charged');
     }
+  });
+  it('finishes a move a stopped process left half done: the old time released and the owner told once', async () => {
+    const visitorId = `visitor-${Math.random().toString(36).slice(2)}`;
+    const email = 'cy.crash@example.com';
+    const conversationId = await insertConversation(h.t.database.db, {
+      websiteId,
+      visitorId,
+      name: 'Cy Crash',
+      email,
+      createdAt: new Date(),
+    });
+    const slots = (await (
+      await browser(`/api/widget/${websiteId}/slots?timezone=${encodeURIComponent(VISITOR_ZONE)}`)
+    ).json()) as SlotsResponse;
+    const [first, second] = [slots.slots[1]!, slots.slots[2]!];
+    const booked = await fetch(`${served.baseUrl}/api/widget/${websiteId}/bookings`, {
+      method: 'POST',
+      headers: { origin: 'https://customer.example', 'content-type': 'application/json' },
+      body: JSON.stringify({
+        slotToken: first.token,
+        visitorId,
+        conversationId,
+        idempotencyKey: `key-${visitorId}`,
+        timezone: VISITOR_ZONE,
+      }),
+    });
+    expect(booked.status).toBe(201);
+    const oldId = ((await booked.json()) as { appointmentId: string }).appointmentId;
+    await h.worker.drain();
+    const cysRescheduled = () =>
+      ownerCalendarMails().filter((mail) => decodedHeader(mail.subject).startsWith('Rescheduled: Cy Crash'));
+
+    // The move's first step, as rescheduleAppointment takes it, and then the process stops: no cancellation.
+    const { deps } = h.t;
+    const moved = await bookSlot({
+      ...deps,
+      websiteId,
+      clientIp: '203.0.113.77',
+      input: {
+        slotToken: second.token,
+        visitorId,
+        conversationId,
+        idempotencyKey: `move-${oldId}`,
+        name: 'Cy Crash',
+        email,
+        timezone: VISITOR_ZONE,
+        replacesAppointmentId: oldId,
+      },
+    });
+    expect(moved.ok).toBe(true);
+    const newId = moved.ok ? moved.confirmation.appointmentId : '';
+    expect((await appointment(oldId)).status).toBe('confirmed');
+
+    // Within the grace a request may still be finishing it: left alone.
+    expect(await finishInterruptedMoves(deps)).toEqual([]);
+    const later = Date.now() + INTERRUPTED_MOVE_GRACE_MS + 1000;
+    expect(await finishInterruptedMoves({ ...deps, now: later })).toEqual([oldId]);
+    expect(await finishInterruptedMoves({ ...deps, now: later })).toEqual([]);
+    expect((await appointment(oldId)).status).toBe('cancelled');
+    expect((await appointment(newId)).status).toBe('confirmed');
+
+    await h.worker.drain();
+    await h.worker.drain();
+    expect(cysRescheduled()).toHaveLength(1);
+    const update = calendarPart(cysRescheduled()[0]!.raw);
+    expect(field(update, 'DTSTART')).toBe(icsTime((await appointment(newId)).startsAt));
+    expect(
+      to(email).filter((mail) => calendarPart(mail.raw).includes('METHOD:CANCEL')),
+      'the old time withdrawn from the visitor',
+    ).toHaveLength(1);
   });
 });

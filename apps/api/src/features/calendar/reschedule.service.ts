@@ -3,13 +3,14 @@
  * first — through the same path as a booking in the chat (slot token, exclusion constraint, provider event, invite,
  * reminders, lead note) — and only once it holds is the old appointment cancelled (METHOD:CANCEL for its UID, its
  * reminders dropped, its provider event removed). A taken time leaves the old appointment as it was and offers
- * fresh times; nothing is ever left with neither. The new booking replaces the old one in the caps, so a visitor at
+ * fresh times; nothing is ever left with neither. A process that stops between the two steps leaves both held: the
+ * calendar worker finishes such a move a minute later (finishInterruptedMoves). The new booking replaces the old one in the caps, so a visitor at
  * the limit can still move. This is what Calendly and Cal.com do when an invitee reschedules: a new event, the old
  * one cancelled.
  */
 import { createHash } from 'node:crypto';
 import type { OfferedSlot, SlotsResponse } from '@leadchat/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { appointments } from '../../db/schema.js';
@@ -131,4 +132,49 @@ export async function rescheduleAppointment(options: {
     replacedBy: result.confirmation.appointmentId,
   });
   return { ok: true, appointmentId: result.confirmation.appointmentId, label: result.confirmation.label };
+}
+
+/** A move's two steps are a second apart at most; older half-done moves were left by a process that stopped. */
+export const INTERRUPTED_MOVE_GRACE_MS = 60_000;
+/** Moves are looked for this far back: the worker runs every 30 s, so any stop is found long before. */
+const INTERRUPTED_MOVE_WINDOW = '1 day';
+
+/**
+ * Finishes moves a stopped process left half done: the new time booked (confirmed) but the old one still held, so
+ * the visitor would hold two times and the owner would never hear of the move. Each is completed as the request
+ * would have: the old time cancelled with `replacedBy` (its invite withdrawn, the owner told once). Safe to run
+ * in every process at once: cancelAppointment locks the row and does nothing to one already cancelled. Run by the
+ * calendar worker (reminders.service.ts); returns the ids of the old appointments it cancelled.
+ */
+export async function finishInterruptedMoves(options: {
+  db: Database;
+  config: Config;
+  logger: Logger;
+  now?: number;
+}): Promise<string[]> {
+  const { db, config, logger } = options;
+  const before = new Date((options.now ?? Date.now()) - INTERRUPTED_MOVE_GRACE_MS);
+  const { rows } = await db.execute<{ old_id: string; new_id: string }>(sql`
+    select old.id as old_id, moved.id as new_id
+    from appointments moved
+    join appointments old on old.id = moved.rescheduled_from_id
+    where moved.rescheduled_from_id is not null
+      and moved.created_at > now() - ${INTERRUPTED_MOVE_WINDOW}::interval
+      and moved.created_at < ${before.toISOString()}
+      and moved.status = 'confirmed' and old.status <> 'cancelled'
+    limit 20`);
+  const finished: string[] = [];
+  for (const row of rows) {
+    await cancelAppointment({
+      db,
+      config,
+      logger,
+      appointmentId: row.old_id,
+      by: 'visitor',
+      replacedBy: row.new_id,
+    });
+    logger.info({ appointmentId: row.old_id, movedTo: row.new_id }, 'finished a move a stopped process left');
+    finished.push(row.old_id);
+  }
+  return finished;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "appointments_moves_created_idx" ON "appointments" USING btree ("created_at") WHERE "appointments"."rescheduled_from_id" is not null;
