@@ -6,7 +6,7 @@ export type AnswerType = 'phone' | 'email' | 'hours' | 'price' | 'address' | 'du
 
 const QUESTION_PATTERNS: [AnswerType, RegExp][] = [
   ['email', /\be-?mail\b/i],
-  ['phone', /\b(phone|number|call|calling|reach|contact|ring|text|telephone)\b/i],
+  ['phone', /\b(phone|number|call|calling|reach|contact|ring|text|telephone|fax)\b/i],
   ['address', /\b(where|address|located|location|directions|find you|office|parking)\b/i],
   [
     'hours',
@@ -45,6 +45,26 @@ export const FACT_PATTERNS: Record<AnswerType, RegExp> = {
     'i',
   ),
 };
+
+/**
+ * The value itself, where FACT_PATTERNS also accepts its context: an hours line states a time ("Mon - Wed: 7:30 -
+ * 17:00", "open 24/7"), not only a day ("Thu & Sun: CLOSED"). Kinds not listed here are their FACT_PATTERNS.
+ */
+const VALUE_PATTERNS: Partial<Record<AnswerType, RegExp>> = {
+  hours:
+    /\b\d{1,2}(:\d{2})?\s?(am|pm|a\.m\.|p\.m\.)|\b\d{1,2}(:\d{2})?\s?[-–]\s?\d{1,2}(:\d{2})?\b|\bnoon\b|\b24\/7\b/i,
+};
+
+/**
+ * True when the text states the value itself where the kind's FACT_PATTERNS also accept its context (a time, for
+ * hours); false for kinds whose pattern is the value already.
+ */
+export function statesValue(type: AnswerType, text: string): boolean {
+  return VALUE_PATTERNS[type]?.test(text) ?? false;
+}
+
+/** The line after a street address that completes it: "Chamblee, GA 30341", "Monrovia, CA 91016". */
+export const CITY_LINE = /^[A-Z][\p{L} .'-]*,\s*[A-Z]{2}\.?(\s+\d{5}(-\d{4})?)?\s*$/u;
 
 /** The kinds of fact a question asks for (a question may ask for several: "when are you open and where?"). */
 export function answerTypesOf(question: string): AnswerType[] {

@@ -26,6 +26,11 @@ export type Passage = {
   question: string;
   /** The text that may answer: a paragraph, a list, an FAQ's answer. */
   body: string;
+  /**
+   * A customer's words, signed ("- C.B., store manager"): kept for the LLM's context, never replied as the
+   * business's answer.
+   */
+  isTestimonial: boolean;
 };
 
 /** A question on a page: a short paragraph ending with "?". */
@@ -43,6 +48,13 @@ const MAX_MERGED_CHARS = 420;
 const MAX_LABEL_CHARS = 80;
 /** An answer this short is continued by the paragraph after it ("Easier than most people expect." + the how). */
 const SHORT_ANSWER_CHARS = 120;
+
+/** A testimonial's signature: a dash and a name or initials, with a role ("- C.B., store manager", "— Maria G."). */
+const SIGNATURE = /^[-–—~]\s*\p{Lu}[\p{L}.'’]*(?:\s+\p{Lu}[\p{L}.'’]*)*(?:,|\s*$)/u;
+
+function isSignature(paragraph: string): boolean {
+  return paragraph.length <= MAX_LABEL_CHARS && SIGNATURE.test(paragraph);
+}
 
 function isLabel(paragraph: string): boolean {
   return (
@@ -69,8 +81,27 @@ function isQuestion(paragraph: string): boolean {
   );
 }
 
+/** First-person singular words: a customer's voice ("I went in…", "my back"). */
+const FIRST_PERSON = /\b(i|i'm|i've|i'd|me|my|myself)\b/gi;
+/** The business's voice. */
+const BUSINESS_VOICE = /\b(we|we're|we've|our|ours|us)\b/i;
+
+/**
+ * On a page of signed testimonials (two signatures or more), a passage in a customer's voice — "I"/"my", never
+ * "we"/"our" — is a testimonial even when the crawler's chunk cut it from its signature.
+ */
+function markTestimonialPages(passages: Passage[], signaturesByPage: Map<string, number>): void {
+  for (const passage of passages) {
+    if (passage.isTestimonial || (signaturesByPage.get(passage.url ?? passage.chunkId) ?? 0) < 2) continue;
+    const text = `${passage.question} ${passage.body}`;
+    if ((text.match(FIRST_PERSON)?.length ?? 0) >= 2 && !BUSINESS_VOICE.test(text))
+      passage.isTestimonial = true;
+  }
+}
+
 export function buildPassages(rows: KnowledgeRow[]): Passage[] {
   const passages: Passage[] = [];
+  const signaturesByPage = new Map<string, number>();
   const seen = new Set<string>();
   const add = (row: KnowledgeRow, fields: { heading?: string; question?: string; body: string }) => {
     const body = fields.body.trim();
@@ -87,6 +118,7 @@ export function buildPassages(rows: KnowledgeRow[]): Passage[] {
       heading: fields.heading ?? '',
       question: fields.question ?? '',
       body,
+      isTestimonial: isSignature(fields.heading ?? ''),
     });
   };
 
@@ -105,6 +137,13 @@ export function buildPassages(rows: KnowledgeRow[]): Passage[] {
     for (let index = 0; index < paragraphs.length; index++) {
       const paragraph = paragraphs[index]!;
       const next = paragraphs[index + 1];
+      // A signature closes the testimonial before it (and, as a label, heads the next one).
+      const previous = passages[passages.length - 1];
+      if (isSignature(paragraph)) {
+        if (previous?.chunkId === row.id) previous.isTestimonial = true;
+        const page = row.url ?? row.id;
+        signaturesByPage.set(page, (signaturesByPage.get(page) ?? 0) + 1);
+      }
       if (isQuestion(paragraph) && next !== undefined && !isQuestion(next)) {
         const { before, sentence } = lastSentence(paragraph);
         const answer = continued(paragraphs, index + 1);
@@ -140,6 +179,7 @@ export function buildPassages(rows: KnowledgeRow[]): Passage[] {
       index = body.last;
     }
   }
+  markTestimonialPages(passages, signaturesByPage);
   return withoutContained(passages);
 }
 

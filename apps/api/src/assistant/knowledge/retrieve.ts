@@ -12,10 +12,10 @@ import {
   type QueryConcept,
   type RankedPassage,
 } from './knowledge-index.js';
-import { correctTypo } from './typos.js';
+import { completeClipped, correctTypo } from './typos.js';
 import { weekdaysAsked } from './weekdays.js';
 
-/** Weight of a typo-corrected word relative to the visitor's word as typed. */
+/** Weight of a typo-corrected or clipped word's full form relative to the visitor's word as typed. */
 const TYPO_WEIGHT = 0.9;
 
 export type WeightedConcept = QueryConcept & {
@@ -45,7 +45,9 @@ export function weighConcepts(index: KnowledgeIndex, concepts: QueryConcept[]): 
     const alternatives = new Map(concept.alternatives);
     let df = index.documentFrequency.get(concept.stem) ?? 0;
     if (df === 0) {
-      const corrected = correctTypo(concept.stem, index.documentFrequency);
+      const corrected =
+        correctTypo(concept.stem, index.documentFrequency) ??
+        completeClipped(concept.stem, index.documentFrequency);
       if (corrected) alternatives.set(corrected, Math.max(alternatives.get(corrected) ?? 0, TYPO_WEIGHT));
     }
     if (df === 0) {

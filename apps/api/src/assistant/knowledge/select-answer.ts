@@ -7,11 +7,11 @@
  */
 import { candidateFeatures, FEATURE_NAMES } from './answer-features.js';
 import { answerProbability, answerThreshold } from './answer-model.js';
-import { FACT_PATTERNS, type AnswerType } from './answer-types.js';
+import { CITY_LINE, FACT_PATTERNS, statesValue, type AnswerType } from './answer-types.js';
 import { coverage } from './coverage.js';
 import type { Passage } from './passages.js';
 import type { Retrieval } from './retrieve.js';
-import { searchTerms, splitSentences } from './text-analysis.js';
+import { searchTerms, splitSentences, stem } from './text-analysis.js';
 import { weekdaysIn } from './weekdays.js';
 
 const OWN_WORD_COVERAGE = FEATURE_NAMES.indexOf('ownWordCoverage');
@@ -23,6 +23,11 @@ const MIN_LIST_LINES = 4;
 const MAX_LIST_LINES = 8;
 /** Added to the score of a line holding hours for a day the visitor named: it outranks any word overlap. */
 const DAY_LINE_BONUS = 1;
+/**
+ * Added to the score of a line stating a value of the kind asked for ("7:30 - 17:00" for "how early do you open"):
+ * it outranks a line that merely shares a word or names a day ("Thu & Sun: CLOSED").
+ */
+const VALUE_LINE_BONUS = 0.5;
 /** A reply longer than this is cut to its best sentences. */
 const MAX_REPLY_CHARS = 420;
 
@@ -47,6 +52,7 @@ export function pickSentences(passage: Passage, retrieval: Retrieval): string[] 
     const named = weekdaysIn(text);
     return retrieval.days.some((day) => named.has(day));
   };
+  const statesAsked = (text: string) => types.some((type) => statesValue(type, text));
   const scored = sentences.map((sentence, index) => ({
     index,
     score:
@@ -57,7 +63,8 @@ export function pickSentences(passage: Passage, retrieval: Retrieval): string[] 
         text: sentence,
       }) +
       // "Open on Tuesday?": the line for Tuesday ("Tues: 1-6:30pm", "Mon–Fri 8–5"), not the list's first line.
-      (retrieval.days.length && holdsType(sentence) && asksDay(sentence) ? DAY_LINE_BONUS : 0),
+      (retrieval.days.length && holdsType(sentence) && asksDay(sentence) ? DAY_LINE_BONUS : 0) +
+      (statesAsked(sentence) ? VALUE_LINE_BONUS : 0),
   }));
   // An FAQ's answer starts with its gist ("Yes. …"): ties go to the earlier sentence.
   scored.sort((a, b) => b.score - a.score || a.index - b.index);
@@ -69,11 +76,17 @@ export function pickSentences(passage: Passage, retrieval: Retrieval): string[] 
   for (let next = best.index + 1; next < sentences.length && chosen.size < MAX_LIST_LINES; next++) {
     const previous = sentences[next - 1]!;
     const continues = isList
-      ? /[:,]$/.test(previous) || (holdsType(previous) && holdsType(sentences[next]!))
+      ? /[:,]$/.test(previous) ||
+        (holdsType(previous) && holdsType(sentences[next]!)) ||
+        // A label without the value asked for ("Contacts: Office") goes on to the line that states it.
+        (next === best.index + 1 && types.length > 0 && !holdsType(previous) && holdsType(sentences[next]!))
       : previous.length < 60 || /:$/.test(previous);
+    // A street address goes on to its town ("5008 Buford Hwy Ste. B" + "Chamblee, GA 30341").
+    const completesAddress =
+      types.includes('address') && FACT_PATTERNS.address.test(previous) && CITY_LINE.test(sentences[next]!);
     // Asked about one day: the next days' lines are not part of the answer.
     if (
-      !continues ||
+      !(continues || completesAddress) ||
       (retrieval.days.length && weekdaysIn(sentences[next]!).size && !asksDay(sentences[next]!))
     )
       break;
@@ -101,6 +114,7 @@ type Scored = { passage: Passage; confidence: number; ownWordCoverage: number };
 function rankByConfidence(retrieval: Retrieval): Scored[] {
   if (!retrieval.concepts.length && !retrieval.answerTypes.length) return [];
   return candidateFeatures(retrieval)
+    .filter((candidate) => !candidate.passage.isTestimonial)
     .map((candidate) => ({
       passage: candidate.passage,
       confidence: answerProbability(candidate.features),
@@ -127,8 +141,10 @@ function factLine(passage: Passage, types: AnswerType[]): string | undefined {
  * lacks, the line holding it is added from the likeliest passage that has it ("We are in Old Town Monrovia…" +
  * "120 W. Olive Ave.").
  */
-export function composeReply(retrieval: Retrieval): SelectedAnswer | undefined {
-  const ranked = rankByConfidence(retrieval);
+export function composeReply(
+  retrieval: Retrieval,
+  ranked: Scored[] = rankByConfidence(retrieval),
+): SelectedAnswer | undefined {
   const best = ranked[0];
   if (!best) return undefined;
   const sentences = pickSentences(best.passage, retrieval);
@@ -165,9 +181,117 @@ function isLiteralMatch(best: Scored, retrieval: Retrieval): boolean {
   );
 }
 
+/** Kinds of fact every business has one of, asked for by words that say nothing else. */
+const CONTACT_TYPES: AnswerType[] = ['phone', 'email', 'address', 'hours'];
+
+/** Words that only say which contact fact is asked for ("where are you located", "what's the number"). */
+const CONTACT_WORDS = new Set(
+  (
+    'phone number call calling reach contact telephone text email mail address located location directions ' +
+    'where office street town city hours open opening close closing closed time times ' +
+    // words that qualify the fact without naming a topic ("the main number", "send an email", "mailing address")
+    'main direct general exact full mailing physical send'
+  )
+    .split(' ')
+    .map(stem),
+);
+
+/** Words that ask about a warranty ("any guarantee on the work?"), and how a passage states one. */
+const WARRANTY_WORDS = new Set(['warranty', 'warranties', 'guarantee', 'guaranteed', 'guarantees'].map(stem));
+const WARRANTY_TEXT = /\b(warrant(y|ies|ied)|guarantee[sd]?)\b/i;
+
+/**
+ * A question that asks only for a contact fact or a warranty ("where r u located exactly", "street address pls", "how early do
+ * you open") is answered by the line stating it, however unsure the model is: every word of the question is
+ * either one that names the kind of fact, or the passage's own ("any guarantee on a water heater install" → the
+ * water-heater passage stating its warranty). The likeliest such passage is used. Asked with a topic the passage
+ * does not speak of ("is the office wheelchair accessible", "the warranty on a well pump"), it is not an answer.
+ */
+export function typedAnswer(
+  retrieval: Retrieval,
+  ranked: Scored[] = rankByConfidence(retrieval),
+): SelectedAnswer | undefined {
+  const types = retrieval.answerTypes.filter((type) => CONTACT_TYPES.includes(type));
+  const asksWarranty = retrieval.concepts.some((concept) => WARRANTY_WORDS.has(concept.stem));
+  if (!types.length && !asksWarranty) return undefined;
+  const topic = retrieval.concepts.filter(
+    (concept) => !CONTACT_WORDS.has(concept.stem) && !WARRANTY_WORDS.has(concept.stem),
+  );
+  const states = (text: string) =>
+    (asksWarranty && WARRANTY_TEXT.test(text)) ||
+    types.some((type) => (type === 'hours' ? statesValue(type, text) : FACT_PATTERNS[type].test(text)));
+  for (const candidate of ranked) {
+    const terms = retrieval.index.passageTerms[candidate.passage.index]!;
+    if (!states(candidate.passage.body)) continue;
+    // Words the website never uses are ignored once a word it does use is the passage's own ("my lawyer needs to
+    // fax you something"); a question made only of unknown words is not about this passage ("wheelchair accessible").
+    const known = topic.filter((concept) => concept.isKnown);
+    if (!known.every((concept) => terms.has(concept.stem))) continue;
+    if (known.length < topic.length && !known.length) continue;
+    const text = pickSentences(candidate.passage, retrieval).join(' ');
+    if (!states(text)) continue;
+    return { text, passage: candidate.passage, confidence: candidate.confidence, isLiteralMatch: false };
+  }
+  return undefined;
+}
+
+/** Words that ask whether the business works somewhere ("do you cover zip 21074", "I live in Decatur, too far?"). */
+const AREA_QUESTION_WORDS = new Set(
+  'serve serving service area areas cover covered travel far distance near nearby zip town city county live'
+    .split(' ')
+    .map(stem),
+);
+/** A passage that says where the business works. */
+const AREA_TEXT =
+  /\b(serv(e|es|ed|ing)|service areas?|areas?|communit(y|ies)|count(y|ies)|cities|towns|neighbou?rhoods?|zip|miles?|located)\b/i;
+
+/**
+ * "Do you see patients coming from Marietta?": a question about where the business works that names a place the
+ * website names (the question's rarest word the site knows) is answered by the line naming it in a passage about
+ * the area served, with that passage's lead ("Areas we serve: … Marietta"). A place the site never names is left
+ * to the model, which will usually say it doesn't know.
+ */
+export function areaAnswer(
+  retrieval: Retrieval,
+  ranked: Scored[] = rankByConfidence(retrieval),
+): SelectedAnswer | undefined {
+  if (!retrieval.concepts.some((concept) => AREA_QUESTION_WORDS.has(concept.stem))) return undefined;
+  const named = retrieval.concepts.filter(
+    (concept) =>
+      concept.isKnown && !AREA_QUESTION_WORDS.has(concept.stem) && !CONTACT_WORDS.has(concept.stem),
+  );
+  if (!named.length) return undefined;
+  const place = named.reduce((a, b) => (b.weight > a.weight ? b : a));
+  for (const candidate of ranked) {
+    const { passage } = candidate;
+    if (!retrieval.index.passageTerms[passage.index]!.has(place.stem)) continue;
+    if (!AREA_TEXT.test(`${passage.title}\n${passage.heading}\n${passage.question}\n${passage.body}`))
+      continue;
+    // An FAQ naming the place in its question ("Do you service Hampstead?") is answered by its answer.
+    if (passage.question && searchTerms(passage.question).includes(place.stem)) {
+      const text = pickSentences(passage, retrieval).join(' ');
+      if (text) return { text, passage, confidence: candidate.confidence, isLiteralMatch: false };
+    }
+    const sentences = splitSentences(passage.body).filter((sentence) => !isQuestionSentence(sentence));
+    const line = sentences.find((sentence) => searchTerms(sentence).includes(place.stem));
+    if (!line) continue;
+    // The passage's lead says what the list is ("Area We Serve In Northern DeKalb County GA: Atlanta" → its part
+    // before the colon).
+    const first = sentences[0]!;
+    const lead = passage.heading || (first !== line && AREA_TEXT.test(first) ? first.split(':')[0]! : '');
+    const text = lead && !AREA_TEXT.test(line) ? `${lead.replace(/[:\s]+$/, '')}: … ${line}` : line;
+    return { text, passage, confidence: candidate.confidence, isLiteralMatch: false };
+  }
+  return undefined;
+}
+
 /** Chooses the answer to a question from the retrieved passages, or undefined when none is likely enough. */
 export function selectAnswer(retrieval: Retrieval): SelectedAnswer | undefined {
-  const reply = composeReply(retrieval);
-  if (!reply || (reply.confidence < answerThreshold() && !reply.isLiteralMatch)) return undefined;
-  return reply;
+  const ranked = rankByConfidence(retrieval);
+  const reply = composeReply(retrieval, ranked);
+  const isConfident = reply && (reply.confidence >= answerThreshold() || reply.isLiteralMatch);
+  const area = areaAnswer(retrieval, ranked);
+  if (area && (!isConfident || !reply.text.includes(area.text.split(': … ').pop()!))) return area;
+  if (isConfident) return reply;
+  return typedAnswer(retrieval, ranked);
 }

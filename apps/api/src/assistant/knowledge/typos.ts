@@ -48,3 +48,25 @@ export function correctTypo(term: string, vocabulary: Map<string, number>): stri
   }
   return bestDistance <= max ? best : undefined;
 }
+
+/** A clipped word is this long at least ("chiro", "perio", "ortho"), and its full form this much longer. */
+const MIN_CLIPPED_LENGTH = 4;
+const MIN_CLIPPED_REST = 3;
+
+/**
+ * The vocabulary's stem that an unknown clipped word begins ("chiro" → "chiropract", "perio" → "periodont"), the
+ * most frequent when several do.
+ */
+export function completeClipped(term: string, vocabulary: Map<string, number>): string | undefined {
+  if (term.length < MIN_CLIPPED_LENGTH || /\d/.test(term)) return undefined;
+  let best: string | undefined;
+  let bestFrequency = 0;
+  for (const [candidate, frequency] of vocabulary) {
+    if (candidate.length < term.length + MIN_CLIPPED_REST || !candidate.startsWith(term)) continue;
+    if (frequency > bestFrequency) {
+      best = candidate;
+      bestFrequency = frequency;
+    }
+  }
+  return best;
+}
