@@ -40,6 +40,16 @@ const INTENT_PATTERNS: Record<Exclude<Intent, 'greeting' | 'thanks'>, RegExp> = 
     /\b(i need|we need|need (a|an|some|someone|help)|looking for (a|an|someone)|leak(s|ing|y)?|burst|clogged|clog|blocked|broken|flood(ed|ing)?|emergency|urgent(ly)?|asap|not working|stopped working|install(ation)?|replace(ment)?|repair)\b/i,
 };
 
+/**
+ * "Do I need an appointment?", "can I walk in without one?", "is a booking required?": questions about booking, which
+ * want an answer (or an honest "I don't know"), not a list of times.
+ */
+const BOOKING_QUESTION =
+  /\b(do|does|would|will|should)\s+(i|we|you|they|one)\s+(need|have|require)\b.{0,20}\b(appointments?|book(ing)?|reservations?|reserve)\b|\bwithout\s+(an?\s+)?(appointments?|booking|reservations?)\b|\bwalk[- ]?ins?\b|\b(appointments?|reservations?|booking)\s+(is\s+|are\s+)?(needed|required|necessary)\b|\bis\s+an?\s+(appointment|reservation|booking)\s+(needed|required|necessary)\b/i;
+/** An explicit request wins over a question in the same message: "walk-ins? if not, book me in for friday". */
+const BOOKING_REQUEST =
+  /\b(book|schedule|reserve)\s+(me|us|an?|one|it|for|in)\b|\b(make|set\s+up)\s+an?\s+(appointment|reservation|booking)\b|(?<!\b(?:do|does|would|will|should)\s)\b(i'?d\s+like|i\s+want|can\s+i\s+(get|have)|i\s+need)\s+(to\s+book\s+)?(an?\s+)?(appointment|reservation)\b/i;
+
 const GREETING =
   /^\s*(hi+|hello+|hey+|hiya|howdy|greetings|good (morning|afternoon|evening|day)|yo|hola)\b[\s,!.]*(there|team|all|folks)?[\s,!.]*/i;
 const THANKS =
@@ -53,7 +63,9 @@ export function detectIntents(message: string): Set<Intent> {
   }
   if (GREETING.test(message)) intents.add('greeting');
   if (THANKS.test(message)) intents.add('thanks');
-  // "Can you call me at 503…" is a request to be contacted, not a booking.
+  if (intents.has('booking') && BOOKING_QUESTION.test(message) && !BOOKING_REQUEST.test(message)) {
+    intents.delete('booking');
+  }
   return intents;
 }
 
