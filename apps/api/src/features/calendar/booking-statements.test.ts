@@ -120,6 +120,46 @@ describe('the cost of one booking', () => {
     expect(bytes).toBeLessThan(10_000);
   });
 
+  it('refuses a time this process knows is taken without a transaction, and offers fresh times', async () => {
+    const visitor = createHttpClient(t.app, { origin: 'https://customer.example' });
+    const slots = (await (
+      await visitor.get(`/api/widget/${websiteId}/slots?timezone=Europe%2FLondon`)
+    ).json()) as SlotsResponse;
+    const popular = slots.slots[1]!;
+    const tap = async (name: string) => {
+      const visitorId = `${name}-${Math.random().toString(36).slice(2)}`;
+      const conversationId = await insertConversation(t.database.db, {
+        websiteId,
+        visitorId,
+        name,
+        email: `${name}@example.com`,
+        createdAt: new Date(),
+      });
+      let response: Response | undefined;
+      const statements = await statementsOf(async () => {
+        response = await visitor.post(`/api/widget/${websiteId}/bookings`, {
+          slotToken: popular.token,
+          visitorId,
+          conversationId,
+          idempotencyKey: `popular-${visitorId}`,
+          timezone: 'Europe/London',
+        });
+      });
+      return { response: response!, statements };
+    };
+    expect((await tap('first')).response.status).toBe(201);
+    const second = await tap('second');
+    expect(second.response.status).toBe(409);
+    const { error } = (await second.response.json()) as {
+      error: { code: string; details: { slots: { label: string }[] } };
+    };
+    expect(error.code).toBe('SLOT_TAKEN');
+    expect(error.details.slots.length).toBeGreaterThan(0);
+    expect(error.details.slots.map((slot) => slot.label)).not.toContain(popular.label);
+    // The request's counter with the conversation, and nothing else: no BEGIN, no insert to roll back.
+    expect(second.statements, second.statements.join('\n')).toHaveLength(1);
+  });
+
   it('still counts every booking request that reaches the database, and refuses the 11th in a minute', async () => {
     const client = createHttpClient(t.app, { ip: '192.0.2.99', origin: 'https://customer.example' });
     const attempt = (body: Record<string, unknown>) => client.post(`/api/widget/${websiteId}/bookings`, body);

@@ -67,6 +67,7 @@ import {
   isWindowValidAt,
   listBookedIntervals,
   recordBookingInCache,
+  isFreeInWindow,
   type BuiltinWindow,
 } from './calendar-cache.js';
 import { enqueueEventRemoval } from './event-removals.service.js';
@@ -448,6 +449,12 @@ export async function bookSlot(options: {
       message: REFUSALS.unavailable,
       slots,
     };
+  }
+  // A time this process already knows is gone (its own booking, or another process's it has heard of) is refused
+  // before any transaction: the loser of a popular time costs a cache look-up, not a rolled-back insert. The cache
+  // only ever errs towards offering a time (a booking it has not heard of yet), which the constraint still refuses.
+  if (open && calendar.window && !isFreeInWindow(calendar.window, claim)) {
+    return taken(options, row, visitorZone, now, claim);
   }
 
   const name = singleLine(input.name?.trim() || conversation.visitor_name || '', 200);

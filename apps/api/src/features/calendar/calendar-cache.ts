@@ -131,6 +131,20 @@ export function freeSlotsFrom(options: {
   return free.slice(low, low + options.limit);
 }
 
+/** Whether the window still holds `slot` free (binary search of its free slots, sorted by start). */
+export function isFreeInWindow(window: BuiltinWindow, slot: Interval): boolean {
+  const { free } = window;
+  let low = 0;
+  let high = free.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (free[middle]!.start < slot.start) low = middle + 1;
+    else high = middle;
+  }
+  const found = free[low];
+  return found !== undefined && found.start === slot.start && found.end === slot.end;
+}
+
 /** Whether a window computed earlier still describes `now` (same local day, nothing read before it). */
 export function isWindowValidAt(window: BuiltinWindow, now: number): boolean {
   return window.from <= now && now < window.until;
