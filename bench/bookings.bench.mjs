@@ -46,7 +46,8 @@ const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 1500);
 const TARGETS = { slotsP95Ms: 50, bookingP95Ms: 100 };
 // BENCH_PORT when another program on a shared machine takes these between the check and the server's start.
 const PORTS = process.env.BENCH_PORT ? [Number(process.env.BENCH_PORT)] : [5196, 5197, 5198, 5199];
-const CONVERSATIONS = 6000;
+// Each booking attempt uses one conversation (its visitor books at most once): enough for both booking scenarios.
+const CONVERSATIONS = 15000;
 
 const log = createLog('bookings.bench');
 

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SlotsResponse } from '@leadchat/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { outboundMessages } from '../../db/schema.js';
 import { signUpAndSignIn } from '../../test/auth-helpers.js';
@@ -158,6 +158,51 @@ describe('the cost of one booking', () => {
     expect(error.details.slots.map((slot) => slot.label)).not.toContain(popular.label);
     // The request's counter with the conversation, and nothing else: no BEGIN, no insert to roll back.
     expect(second.statements, second.statements.join('\n')).toHaveLength(1);
+  });
+
+  it('answers a booking that stays deadlocked through its retries as taken, with fresh times, never 500', async () => {
+    // What PostgreSQL does to the loser of overlapping inserts under heavy contention, made to happen every time.
+    await t.database.db.execute(sql`
+      create function test_deadlock() returns trigger language plpgsql as $$
+      begin
+        if new.visitor_id like 'deadlocked-%' then
+          raise exception 'deadlock detected' using errcode = '40P01';
+        end if;
+        return new;
+      end $$`);
+    await t.database.db.execute(
+      sql`create trigger test_deadlock before insert on appointments for each row execute function test_deadlock()`,
+    );
+    try {
+      const visitor = createHttpClient(t.app, { origin: 'https://customer.example' });
+      const visitorId = `deadlocked-${Math.random().toString(36).slice(2)}`;
+      const conversationId = await insertConversation(t.database.db, {
+        websiteId,
+        visitorId,
+        name: 'Dee Locked',
+        email: 'dee@example.com',
+        createdAt: new Date(),
+      });
+      const slots = (await (
+        await visitor.get(`/api/widget/${websiteId}/slots?timezone=Europe%2FLondon`)
+      ).json()) as SlotsResponse;
+      const response = await visitor.post(`/api/widget/${websiteId}/bookings`, {
+        slotToken: slots.slots[2]!.token,
+        visitorId,
+        conversationId,
+        idempotencyKey: `deadlocked-${visitorId}`,
+        timezone: 'Europe/London',
+      });
+      expect(response.status).toBe(409);
+      const { error } = (await response.json()) as {
+        error: { code: string; details: { slots: unknown[] } };
+      };
+      expect(error.code).toBe('SLOT_TAKEN');
+      expect(error.details.slots.length).toBeGreaterThan(0);
+    } finally {
+      await t.database.db.execute(sql`drop trigger test_deadlock on appointments`);
+      await t.database.db.execute(sql`drop function test_deadlock()`);
+    }
   });
 
   it('still counts every booking request that reaches the database, and refuses the 11th in a minute', async () => {

@@ -484,9 +484,13 @@ export async function bookSlot(options: {
   try {
     appointment = await retryOnDeadlock(() =>
       db.transaction(async (tx) => {
-        // One visitor's concurrent requests queue here, so the cap can't be passed by sending them at once.
+        // One visitor's concurrent requests queue here, so the cap can't be passed by sending them at once. And
+        // bookings of the same time queue behind each other (always in this order: visitor, then time): two
+        // inserts of one time at once would each wait for the other inside the exclusion constraint's check until
+        // PostgreSQL broke the deadlock a second later; queued, the second meets the first's row at once (taken).
         await tx.execute(
-          sql`select pg_advisory_xact_lock(hashtext(${`booking:${websiteId}:${input.visitorId}`}))`,
+          sql`select pg_advisory_xact_lock(hashtext(${`booking:${websiteId}:${input.visitorId}`})),
+            pg_advisory_xact_lock(hashtext(${`booking-time:${websiteId}:${claim.start}`}))`,
         );
         // The caps and the insert in one statement (after the lock, so it sees the visitor's committed bookings);
         // the counts are read again only to say which cap refused it.
@@ -530,7 +534,9 @@ export async function bookSlot(options: {
     });
   } catch (error) {
     const code = databaseErrorCode(error);
-    if (code === '23P01') return taken(options, row, visitorZone, now, claim);
+    // Still deadlocked after the retries (overlapping times of different starts, under heavy contention): another
+    // booking of an overlapping time held it each time, so the visitor is told it was taken and offered others.
+    if (code === '23P01' || code === '40P01') return taken(options, row, visitorZone, now, claim);
     if (code === '23505') {
       // The same idempotency key raced with itself: the other request made the booking.
       const [made] = await db
