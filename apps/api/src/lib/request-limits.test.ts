@@ -4,6 +4,7 @@
  * CORS header; the widget config had no limit. See docs/decisions/0005-request-limits.md.
  */
 import http from 'node:http';
+import net from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestWebsite, seedFixtureBusiness } from '../assistant/eval/seed-fixture.js';
@@ -274,6 +275,40 @@ describe('oversized bodies over a real keep-alive connection', () => {
     } finally {
       agent.destroy();
     }
+  });
+
+  // Found by the fuzz suite on a loaded machine: a client still sending a 1 MB body when the 413 came got EPIPE.
+  // Here the client sends a part, waits for the answer, then sends the rest: the server reads and drops it and then
+  // closes cleanly (FIN), instead of closing with unread bytes, which resets the connection under the client.
+  it('reads the rest of a refused body before closing, so a client still sending gets the 413, not a reset', async () => {
+    const total = 2 * 1024 * 1024;
+    const socket = net.connect(served.port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    let answer = '';
+    const closed = new Promise<string>((resolve) => {
+      socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
+      socket.once('error', (error: NodeJS.ErrnoException) => resolve(`error ${error.code}`));
+      socket.once('end', () => resolve('end'));
+    });
+    socket.write(
+      `POST /api/websites HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+        `Origin: http://localhost:3000\r\nContent-Length: ${total}\r\n\r\n`,
+    );
+    socket.write(Buffer.alloc(64 * 1024, 'x'));
+    const written = await new Promise<string>((resolve) => {
+      // The rest, in pieces, after a pause in which a server closing at once would have done so.
+      setTimeout(() => {
+        const rest = Buffer.alloc(total - 64 * 1024, 'x');
+        socket.write(rest, (error) =>
+          resolve(error ? `write error ${(error as NodeJS.ErrnoException).code}` : 'ok'),
+        );
+      }, 200);
+    });
+    expect(written).toBe('ok');
+    expect(await closed).toBe('end');
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer.toLowerCase()).toContain('connection: close');
+    socket.destroy();
   });
 
   it("the chat's 413 carries the public CORS headers, so the widget can read it", async () => {
