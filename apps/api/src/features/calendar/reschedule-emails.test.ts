@@ -139,32 +139,43 @@ function offered(html: string): string[] {
   return [...html.matchAll(/name="slot" value="([^"]+)"/g)].map((match) => match[1]!);
 }
 
+/** A visitor with a conversation books a time offered on the widget (the first, the last or by index), delivered. */
+async function bookAsVisitor(options: { name: string; email: string; pick: 'first' | 'last' | number }) {
+  const visitorId = `visitor-${Math.random().toString(36).slice(2)}`;
+  const conversationId = await insertConversation(h.t.database.db, {
+    websiteId,
+    visitorId,
+    name: options.name,
+    email: options.email,
+    createdAt: new Date(),
+  });
+  const { slots } = (await (
+    await browser(`/api/widget/${websiteId}/slots?timezone=${encodeURIComponent(VISITOR_ZONE)}`)
+  ).json()) as SlotsResponse;
+  const index = options.pick === 'first' ? 0 : options.pick === 'last' ? slots.length - 1 : options.pick;
+  const booked = await fetch(`${served.baseUrl}/api/widget/${websiteId}/bookings`, {
+    method: 'POST',
+    headers: { origin: 'https://customer.example', 'content-type': 'application/json' },
+    body: JSON.stringify({
+      slotToken: slots[index]!.token,
+      visitorId,
+      conversationId,
+      idempotencyKey: `key-${visitorId}`,
+      timezone: VISITOR_ZONE,
+    }),
+  });
+  expect(booked.status).toBe(201);
+  const { appointmentId } = (await booked.json()) as { appointmentId: string };
+  return { visitorId, conversationId, slots, appointmentId };
+}
+
 describe('moving and cancelling from the email link, delivered', () => {
   it('answers each POST with 303 to the GET page, and tells the visitor and the owner once each', async () => {
-    const visitorId = `visitor-${Math.random().toString(36).slice(2)}`;
-    const conversationId = await insertConversation(h.t.database.db, {
-      websiteId,
-      visitorId,
+    const { appointmentId: firstId } = await bookAsVisitor({
       name: 'Ann Mover',
       email: VISITOR,
-      createdAt: new Date(),
+      pick: 'first',
     });
-    const slots = (await (
-      await browser(`/api/widget/${websiteId}/slots?timezone=${encodeURIComponent(VISITOR_ZONE)}`)
-    ).json()) as SlotsResponse;
-    const booked = await fetch(`${served.baseUrl}/api/widget/${websiteId}/bookings`, {
-      method: 'POST',
-      headers: { origin: 'https://customer.example', 'content-type': 'application/json' },
-      body: JSON.stringify({
-        slotToken: slots.slots[0]!.token,
-        visitorId,
-        conversationId,
-        idempotencyKey: `key-${visitorId}`,
-        timezone: VISITOR_ZONE,
-      }),
-    });
-    expect(booked.status).toBe(201);
-    const firstId = ((await booked.json()) as { appointmentId: string }).appointmentId;
     await h.worker.drain();
 
     // The owner's first invite: the UID every later update of the owner's event must carry.
@@ -294,31 +305,8 @@ describe('moving and cancelling from the email link, delivered', () => {
   });
 
   it("sends a first owner invite when the owner's calendar held none, and the owner's own cancellation withdraws it", async () => {
-    const visitorId = `visitor-${Math.random().toString(36).slice(2)}`;
     const email = 'bo.later@example.com';
-    const conversationId = await insertConversation(h.t.database.db, {
-      websiteId,
-      visitorId,
-      name: 'Bo Later',
-      email,
-      createdAt: new Date(),
-    });
-    const slots = (await (
-      await browser(`/api/widget/${websiteId}/slots?timezone=${encodeURIComponent(VISITOR_ZONE)}`)
-    ).json()) as SlotsResponse;
-    const booked = await fetch(`${served.baseUrl}/api/widget/${websiteId}/bookings`, {
-      method: 'POST',
-      headers: { origin: 'https://customer.example', 'content-type': 'application/json' },
-      body: JSON.stringify({
-        slotToken: slots.slots[slots.slots.length - 1]!.token,
-        visitorId,
-        conversationId,
-        idempotencyKey: `key-${visitorId}`,
-        timezone: VISITOR_ZONE,
-      }),
-    });
-    expect(booked.status).toBe(201);
-    const firstId = ((await booked.json()) as { appointmentId: string }).appointmentId;
+    const { appointmentId: firstId } = await bookAsVisitor({ name: 'Bo Later', email, pick: 'last' });
     // As for a booking the owner's calendar provider holds (Google, Outlook): no invite of ours to update.
     await h.t.database.db
       .update(appointments)
@@ -376,32 +364,18 @@ describe('moving and cancelling from the email link, delivered', () => {
     }
   });
   it('finishes a move a stopped process left half done: the old time released and the owner told once', async () => {
-    const visitorId = `visitor-${Math.random().toString(36).slice(2)}`;
     const email = 'cy.crash@example.com';
-    const conversationId = await insertConversation(h.t.database.db, {
-      websiteId,
+    const {
       visitorId,
+      conversationId,
+      slots,
+      appointmentId: oldId,
+    } = await bookAsVisitor({
       name: 'Cy Crash',
       email,
-      createdAt: new Date(),
+      pick: 1,
     });
-    const slots = (await (
-      await browser(`/api/widget/${websiteId}/slots?timezone=${encodeURIComponent(VISITOR_ZONE)}`)
-    ).json()) as SlotsResponse;
-    const [first, second] = [slots.slots[1]!, slots.slots[2]!];
-    const booked = await fetch(`${served.baseUrl}/api/widget/${websiteId}/bookings`, {
-      method: 'POST',
-      headers: { origin: 'https://customer.example', 'content-type': 'application/json' },
-      body: JSON.stringify({
-        slotToken: first.token,
-        visitorId,
-        conversationId,
-        idempotencyKey: `key-${visitorId}`,
-        timezone: VISITOR_ZONE,
-      }),
-    });
-    expect(booked.status).toBe(201);
-    const oldId = ((await booked.json()) as { appointmentId: string }).appointmentId;
+    const second = slots[2]!;
     await h.worker.drain();
     const cysRescheduled = () =>
       ownerCalendarMails().filter((mail) => decodedHeader(mail.subject).startsWith('Rescheduled: Cy Crash'));
