@@ -256,6 +256,31 @@ function databaseErrorCode(error: unknown): string | undefined {
 }
 
 /**
+ * An email's content with its calendar file: an invite (METHOD:REQUEST, invite.ics) or its withdrawal
+ * (METHOD:CANCEL, cancel.ics); no file when there is none to send.
+ */
+function calendarEmailContent(
+  email: { subject: string; text: string; html: string },
+  ics?: { content: string; method: 'REQUEST' | 'CANCEL' },
+) {
+  const attachments = ics
+    ? [
+        {
+          filename: ics.method === 'REQUEST' ? 'invite.ics' : 'cancel.ics',
+          content: ics.content,
+          contentType: `text/calendar; charset=utf-8; method=${ics.method}`,
+        },
+      ]
+    : undefined;
+  return {
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    payload: attachments ? { attachments } : {},
+  };
+}
+
+/**
  * Runs a booking transaction again when PostgreSQL broke a deadlock by aborting it (40P01). Two bookings of
  * overlapping times that insert at the same moment can each wait for the other inside the exclusion constraint's
  * check; one is aborted, and its retry then meets the other's committed row (23P01, "taken") or books if the other
@@ -839,18 +864,7 @@ export async function confirmAppointment(options: {
         recipient: appointment.visitorEmail!,
         websiteId: appointment.websiteId,
         conversationId: conversation.id,
-        subject: email.subject,
-        text: email.text,
-        html: email.html,
-        payload: {
-          attachments: [
-            {
-              filename: 'invite.ics',
-              content: buildInviteIcs(invite),
-              contentType: 'text/calendar; charset=utf-8; method=REQUEST',
-            },
-          ],
-        },
+        ...calendarEmailContent(email, { content: buildInviteIcs(invite), method: 'REQUEST' }),
       },
     },
   ];
@@ -880,18 +894,7 @@ export async function confirmAppointment(options: {
         recipient: conversation.owner_email,
         websiteId: appointment.websiteId,
         conversationId: conversation.id,
-        subject: ownerEmail.subject,
-        text: ownerEmail.text,
-        html: ownerEmail.html,
-        payload: {
-          attachments: [
-            {
-              filename: 'invite.ics',
-              content: ownerInvite,
-              contentType: 'text/calendar; charset=utf-8; method=REQUEST',
-            },
-          ],
-        },
+        ...calendarEmailContent(ownerEmail, { content: ownerInvite, method: 'REQUEST' }),
       },
     });
   }
@@ -1038,18 +1041,7 @@ export async function cancelAppointment(options: {
         recipient: cancelled!.visitorEmail,
         websiteId: current.websiteId,
         conversationId: current.conversationId,
-        subject: email.subject,
-        text: email.text,
-        html: email.html,
-        payload: {
-          attachments: [
-            {
-              filename: 'cancel.ics',
-              content: ics,
-              contentType: 'text/calendar; charset=utf-8; method=CANCEL',
-            },
-          ],
-        },
+        ...calendarEmailContent(email, { content: ics, method: 'CANCEL' }),
       });
     }
     if (website && replacement) {
@@ -1076,20 +1068,12 @@ export async function cancelAppointment(options: {
         recipient: website.ownerEmail,
         websiteId: current.websiteId,
         conversationId: current.conversationId,
-        subject: email.subject,
-        text: email.text,
-        html: email.html,
-        payload: {
-          attachments: [
-            {
-              filename: 'cancel.ics',
-              content: buildCancellationIcs(
-                ownerInviteOf(config, cancelled!, businessName, ownerUid, ownerSequence),
-              ),
-              contentType: 'text/calendar; charset=utf-8; method=CANCEL',
-            },
-          ],
-        },
+        ...calendarEmailContent(email, {
+          content: buildCancellationIcs(
+            ownerInviteOf(config, cancelled!, businessName, ownerUid, ownerSequence),
+          ),
+          method: 'CANCEL',
+        }),
       });
     }
     if (current.conversationId) {
@@ -1215,20 +1199,7 @@ async function enqueueOwnerRescheduled(
     recipient: options.ownerEmail,
     websiteId: old.websiteId,
     conversationId: next.conversationId,
-    subject: email.subject,
-    text: email.text,
-    html: email.html,
-    payload: ics
-      ? {
-          attachments: [
-            {
-              filename: ics.method === 'REQUEST' ? 'invite.ics' : 'cancel.ics',
-              content: ics.content,
-              contentType: `text/calendar; charset=utf-8; method=${ics.method}`,
-            },
-          ],
-        }
-      : {},
+    ...calendarEmailContent(email, ics),
   });
 }
 
