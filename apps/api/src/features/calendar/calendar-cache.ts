@@ -120,29 +120,26 @@ export function freeSlotsFrom(options: {
   limit: number;
 }): Interval[] {
   const { free } = options.window;
-  const earliest = options.now + options.availability.minNoticeMinutes * MINUTE_MS;
-  let low = 0;
-  let high = free.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (free[middle]!.start < earliest) low = middle + 1;
-    else high = middle;
-  }
+  const low = firstStartingAtOrAfter(free, options.now + options.availability.minNoticeMinutes * MINUTE_MS);
   return free.slice(low, low + options.limit);
 }
 
-/** Whether the window still holds `slot` free (binary search of its free slots, sorted by start). */
+/** Whether the window still holds `slot` free. */
 export function isFreeInWindow(window: BuiltinWindow, slot: Interval): boolean {
-  const { free } = window;
+  const found = window.free[firstStartingAtOrAfter(window.free, slot.start)];
+  return found !== undefined && found.start === slot.start && found.end === slot.end;
+}
+
+/** The index of the first of `slots` (sorted by start) starting at or after `start`: a binary search. */
+function firstStartingAtOrAfter(slots: Interval[], start: number): number {
   let low = 0;
-  let high = free.length;
+  let high = slots.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (free[middle]!.start < slot.start) low = middle + 1;
+    if (slots[middle]!.start < start) low = middle + 1;
     else high = middle;
   }
-  const found = free[low];
-  return found !== undefined && found.start === slot.start && found.end === slot.end;
+  return low;
 }
 
 /** Whether a window computed earlier still describes `now` (same local day, nothing read before it). */
