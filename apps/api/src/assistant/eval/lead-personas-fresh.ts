@@ -1,10 +1,11 @@
 /**
- * Fresh held-out visitor personas for the lead-details extraction.
+ * Fresh visitor personas for the lead-details extraction, now DEVELOPMENT data.
  *
- * Written 2026-11-24 by a helper session (AI assistant) at the lead's request, BLIND: the author did not read the
- * extraction code, its tests or their results, and did not run anything against these personas. Their only value is
- * that nothing was tuned against them, so they must NEVER be used to develop or tune the extraction (no pattern
- * changes made because one of them fails); use them only to measure.
+ * Written 2026-11-24 by a helper session (AI assistant) at the lead's request, blind: the author did not read the
+ * extraction code, its tests or their results, and did not run anything against these personas. Measured blind
+ * ONCE on 2026-11-24 (decision 0151): 23/40 complete (57.5 %), name recall 72 %, company recall 53 %, precision
+ * 100 %. Since then its failures have been read and used to develop the extraction (decision 0170), so it no longer
+ * measures generalisation: its figures are development figures. A new blind set is needed for that.
  *
  * Conventions follow `lead-personas.ts`: `expected` is what a careful office assistant would file on the lead and
  * nothing more; `company` is absent for individuals ("my house", "our rental", "my mom's condo", a company that only
@@ -14,16 +15,16 @@
 
 import type { LeadPersona } from './lead-personas.js';
 
-export const FRESH_HELDOUT_PERSONAS: LeadPersona[] = [
+export const FRESH_DEVELOPMENT_PERSONAS: LeadPersona[] = [
   {
     id: 'f01-lawn-first-name-text',
-    split: 'heldout',
+    split: 'development',
     messages: ['hey do u guys do weekly mowing? its about a quarter acre', 'its dave, text me 541-555-0107'],
     expected: { name: 'Dave', phone: '+15415550107' },
   },
   {
     id: 'f02-dentist-chipped-tooth-signoff',
-    split: 'heldout',
+    split: 'development',
     messages: [
       "Hi, I chipped a tooth last night eating popcorn :( do you have anything open this week? I'd be a new patient.\n\n" +
         'Thanks,\nRenee Okafor\nrenee.okafor88@example.com',
@@ -32,7 +33,7 @@ export const FRESH_HELDOUT_PERSONAS: LeadPersona[] = [
   },
   {
     id: 'f03-florist-owner-group-blowout',
-    split: 'heldout',
+    split: 'development',
     messages: [
       'hi! I own Petal & Pine Florist down the street and want to book blowouts for 4 of my girls before a wedding we are doing sat',
       'my cell is (458) 555-0121 - Jess Moreno',
@@ -41,7 +42,7 @@ export const FRESH_HELDOUT_PERSONAS: LeadPersona[] = [
   },
   {
     id: 'f04-office-manager-pediatrics-breakers',
-    split: 'heldout',
+    split: 'development',
     messages: [
       "I'm the office manager at Harbor View Pediatrics, we've got breakers tripping in two of the exam rooms since monday",
       'can you send someone? Linda Chu, 503.555.0144, lchu@harborviewpeds.example.org',
@@ -55,7 +56,7 @@ export const FRESH_HELDOUT_PERSONAS: LeadPersona[] = [
   },
   {
     id: 'f05-small-hoa-snow-removal',
-    split: 'heldout',
+    split: 'development',
     messages: [
       "we're a small HOA, Birchwood Commons HOA, 18 homes on one loop road. looking for snow removal bids for this winter",
       'point of contact would be me, Gary Lindqvist (board treasurer). gary.l@birchwoodcommons.example',
@@ -68,7 +69,7 @@ export const FRESH_HELDOUT_PERSONAS: LeadPersona[] = [
   },
   {
     id: 'f06-move-out-carpet-work-email-domain',
-    split: 'heldout',
+    split: 'development',
     messages: [
       'hi can i get a quote on carpet cleaning for a 3br apartment, moving out end of month and want my deposit back lol',
       'sam@kestrelanalytics.example.com, 971 555 0158 - Sam Reyes',
@@ -77,7 +78,7 @@ export const FRESH_HELDOUT_PERSONAS: LeadPersona[] = [
   },
   {
     id: 'f07-moms-condo-grab-bars',
-    split: 'heldout',
+    split: 'development',
     messages: [
       "my mom's condo needs grab bars put in by the tub and toilet, she's 82 and a little wobbly these days",
       "i'm her son, Victor Haddad. you can reach me at victor.haddad@example.net or 503-555-0163",
@@ -86,7 +87,7 @@ export const FRESH_HELDOUT_PERSONAS: LeadPersona[] = [
   },
   {
     id: 'f08-credit-union-boxed-lunch-catering',
-    split: 'heldout',
+    split: 'development',
     messages: [
       'Hello, calling on behalf of Tidewater Credit Union - we need lunch catering for about 40 people on Dec 9th',
       "boxed lunches are fine, we'd need a vegetarian option and a couple gluten free",
@@ -101,7 +102,7 @@ export const FRESH_HELDOUT_PERSONAS: LeadPersona[] = [
   },
   {
     id: 'f09-for-my-job-warehouse-toilet',
-    split: 'heldout',
+    split: 'development',
     messages: [
       "this is for my job (Copperline Freight) - the toilet in our warehouse restroom runs nonstop and the landlord won't deal with it",
       'Ray Dominguez 5035550139',
@@ -110,13 +111,13 @@ export const FRESH_HELDOUT_PERSONAS: LeadPersona[] = [
   },
   {
     id: 'f10-drain-price-first-name-only',
-    split: 'heldout',
+    split: 'development',
     messages: ['how much for a drain cleaning? kitchen sink is super slow', 'thx - beth'],
     expected: { name: 'Beth' },
   },
   {
     id: 'f11-im-looking-for-spigot-phone-only',
-    split: 'heldout',
+    split: 'development',
     messages: [
       "I'm looking for someone to fix a leaky outdoor spigot, I'm in Beaverton near the library. number is 503 555 0176",
     ],
@@ -124,7 +125,7 @@ export const FRESH_HELDOUT_PERSONAS: LeadPersona[] = [
   },
   {
     id: 'f12-im-with-property-management-move-out',
-    split: 'heldout',
+    split: 'development',
     messages: [
       "Hi, I'm with Summit Ridge Property Management. We have a vacant unit on SE Alder that needs a move-out clean plus carpet shampoo before the 1st.",
       "I'm Tasha Grant, (971) 555-0113",
@@ -133,7 +134,7 @@ export const FRESH_HELDOUT_PERSONAS: LeadPersona[] = [
   },
   {
     id: 'f13-rear-ended-names-run-on',
-    split: 'heldout',
+    split: 'development',
     messages: [
       "i was rear ended last week and the other drivers insurance keeps calling me do i need a lawyer or can i just handle it myself?? my name's Deshawn Miller 5415550190 dmiller.pdx@example.com",
     ],
@@ -141,7 +142,7 @@ export const FRESH_HELDOUT_PERSONAS: LeadPersona[] = [
   },
   {
     id: 'f14-chiro-back-spread-over-messages',
-    split: 'heldout',
+    split: 'development',
     messages: [
       'do you take walk ins? my lower back went out shoveling the driveway',
       'ok can i book thurs morning then',
@@ -152,7 +153,7 @@ export const FRESH_HELDOUT_PERSONAS: LeadPersona[] = [
   },
   {
     id: 'f15-my-company-is-sign-shop-circuit',
-    split: 'heldout',
+    split: 'development',
     messages: [
       'my company is Northgate Signs & Graphics, we need a dedicated 20 amp circuit run for a new wide format printer in the shop',
       '- Tom Becker\n503-555-0128',
@@ -161,7 +162,7 @@ export const FRESH_HELDOUT_PERSONAS: LeadPersona[] = [
   },
   {
     id: 'f16-i-work-for-vet-clinic-ask-for-cheryl',
-    split: 'heldout',
+    split: 'development',
     messages: [
       'I work for Alder Creek Veterinary Clinic and we need our HVAC serviced before it gets cold, 2 rooftop units',
       'please call the front desk (503) 555-0147 and ask for Cheryl',
@@ -170,7 +171,7 @@ export const FRESH_HELDOUT_PERSONAS: LeadPersona[] = [
   },
   {
     id: 'f17-our-restaurant-grease-trap',
-    split: 'heldout',
+    split: 'development',
     messages: [
       'our restaurant, Casa Lupe Taqueria, has the grease trap backing up into the kitchen, need someone asap!!',
       'Lupe Hernandez 971-555-0183',
@@ -179,7 +180,7 @@ export const FRESH_HELDOUT_PERSONAS: LeadPersona[] = [
   },
   {
     id: 'f18-this-is-greg-from-montessori',
-    split: 'heldout',
+    split: 'development',
     messages: [
       "Hi, this is Greg from Little Acorns Montessori. we'd like a quote for cleaning 3 classrooms and a small office, weekly, evenings",
       'greg@littleacorns.example.org',
@@ -188,7 +189,7 @@ export const FRESH_HELDOUT_PERSONAS: LeadPersona[] = [
   },
   {
     id: 'f19-signature-block-break-room-remodel',
-    split: 'heldout',
+    split: 'development',
     messages: [
       'Good afternoon,\n\nWe are looking to renovate the break room at our office (approx. 300 sq ft): new cabinets, ' +
         'counter and flooring. Could you provide an estimate?\n\nBest regards,\n\nMichael Tran\nFacilities Coordinator\n' +
@@ -203,7 +204,7 @@ export const FRESH_HELDOUT_PERSONAS: LeadPersona[] = [
   },
   {
     id: 'f20-our-rental-furnace-cold-air',
-    split: 'heldout',
+    split: 'development',
     messages: [
       'we have a rental house in gresham and the tenant says the furnace is only blowing cold air',
       "can someone get out there tomorrow? I'm Karen Sato, 503 555 0115",
@@ -212,7 +213,7 @@ export const FRESH_HELDOUT_PERSONAS: LeadPersona[] = [
   },
   {
     id: 'f21-cpa-firm-company-only',
-    split: 'heldout',
+    split: 'development',
     messages: [
       "we're a small accounting firm (Holloway & Pike CPAs), do you do after hours office cleaning? 2 days a week maybe",
       'send over some info when you can',
@@ -221,13 +222,13 @@ export const FRESH_HELDOUT_PERSONAS: LeadPersona[] = [
   },
   {
     id: 'f22-gel-manicure-email-only',
-    split: 'heldout',
+    split: 'development',
     messages: ['pls email me the price list for gel manicures + pedis: jordan.kim@example.com'],
     expected: { email: 'jordan.kim@example.com' },
   },
   {
     id: 'f23-llc-duplexes-water-heater',
-    split: 'heldout',
+    split: 'development',
     messages: [
       'i own a couple duplexes through my llc, Fernhill Properties LLC. need a plumber to swap a 40 gal water heater at one of them',
       "Brian O'Connell / 5035550125",
@@ -236,7 +237,7 @@ export const FRESH_HELDOUT_PERSONAS: LeadPersona[] = [
   },
   {
     id: 'f24-wedding-catering-fiance-mentioned',
-    split: 'heldout',
+    split: 'development',
     messages: [
       'hi!! getting married in june and wanted to ask about catering for ~120 ppl, do u do tastings?',
       "I'm Maya, my fiance is Chris lol. maya.and.chris@example.com",
@@ -245,7 +246,7 @@ export const FRESH_HELDOUT_PERSONAS: LeadPersona[] = [
   },
   {
     id: 'f25-realtor-slash-signoff-deep-clean',
-    split: 'heldout',
+    split: 'development',
     messages: [
       "hi, I'm listing a house next week and need a deep clean + inside/outside windows before the photographer comes. " +
         'could you do wed?\nthanks, Hannah Berg / Berg Home Team Realty 360-555-0131',
@@ -254,7 +255,7 @@ export const FRESH_HELDOUT_PERSONAS: LeadPersona[] = [
   },
   {
     id: 'f26-kid-toothache-dash-signoff',
-    split: 'heldout',
+    split: 'development',
     messages: [
       "my son (he's 7) has a toothache on the left side, do you see kids? - Olivia Brandt (503) 555-0104",
     ],
@@ -262,7 +263,7 @@ export const FRESH_HELDOUT_PERSONAS: LeadPersona[] = [
   },
   {
     id: 'f27-leaf-cleanup-lowercase-name-dots',
-    split: 'heldout',
+    split: 'development',
     messages: [
       'need leaf cleanup front n back, corner lot w/ 3 big maples. whats ur rate',
       'luis garcia 971.555.0196',
@@ -271,7 +272,7 @@ export const FRESH_HELDOUT_PERSONAS: LeadPersona[] = [
   },
   {
     id: 'f28-ev-charger-garage-first-name',
-    split: 'heldout',
+    split: 'development',
     messages: [
       'looking to get an ev charger installed in my garage, panel is 200A and about 15 ft away. email is p.nguyen@example.org',
       'Phuong',
@@ -280,7 +281,7 @@ export const FRESH_HELDOUT_PERSONAS: LeadPersona[] = [
   },
   {
     id: 'f29-heat-pump-grinding-newborn',
-    split: 'heldout',
+    split: 'development',
     messages: [
       'hi our heat pump is making a loud grinding noise and the house is 58 degrees, we have a newborn pls help. this is Jenna, call 5035550168',
     ],
@@ -288,7 +289,7 @@ export const FRESH_HELDOUT_PERSONAS: LeadPersona[] = [
   },
   {
     id: 'f30-assistant-pm-ceiling-leak',
-    split: 'heldout',
+    split: 'development',
     messages: [
       "Hello - I'm the assistant property manager at Cascadia Flats. Unit 3B has water coming through the ceiling from the unit above.",
       'Can you get a plumber out today? Direct line 971-555-0109. Thanks, Aisha Rahman',
@@ -297,7 +298,7 @@ export const FRESH_HELDOUT_PERSONAS: LeadPersona[] = [
   },
   {
     id: 'f31-roof-inspection-domain-only-iphone',
-    split: 'heldout',
+    split: 'development',
     messages: [
       'Do you do roof inspections for home buyers? closing is the 15th so kind of tight\n\nRob Sinclair\n' +
         'rob@sinclairandsons.example.com\n\nSent from my iPhone',
@@ -306,7 +307,7 @@ export const FRESH_HELDOUT_PERSONAS: LeadPersona[] = [
   },
   {
     id: 'f32-office-party-trays-pickup',
-    split: 'heldout',
+    split: 'development',
     messages: [
       'hi could we order 3 party trays (1 veggie) for pickup fri at 11:30? its for our team at Pinecrest Dental Lab, holiday lunch',
       'name for the order: Debbie Walsh, 503-555-0137',
@@ -315,7 +316,7 @@ export const FRESH_HELDOUT_PERSONAS: LeadPersona[] = [
   },
   {
     id: 'f33-chiro-referral-doctor-named',
-    split: 'heldout',
+    split: 'development',
     messages: [
       'hi i got a referral from dr. patel for neck pain after a car accident, are you taking new patients',
       'my name is samuel ortiz',
@@ -325,7 +326,7 @@ export const FRESH_HELDOUT_PERSONAS: LeadPersona[] = [
   },
   {
     id: 'f34-brewery-co-owner-lease-review',
-    split: 'heldout',
+    split: 'development',
     messages: [
       "Hi, I'm the co-owner of Two Rivers Brewing Co. and we need help reviewing a commercial lease renewal before Jan 15. " +
         'Who should I talk to? - Dana Whitaker, dana@tworiversbrew.example, 503-555-0159',
@@ -339,13 +340,13 @@ export const FRESH_HELDOUT_PERSONAS: LeadPersona[] = [
   },
   {
     id: 'f35-dryer-vent-no-details',
-    split: 'heldout',
+    split: 'development',
     messages: ['do you guys clean dryer vents? how much roughly', 'ok thanks ill think about it'],
     expected: {},
   },
   {
     id: 'f36-church-volunteer-repaint-hall',
-    split: 'heldout',
+    split: 'development',
     messages: [
       "I'm the facilities volunteer for Grace Lutheran Church, we'd like the fellowship hall repainted, about 2000 sq ft of walls",
       'You can call me at 503 555 0199. Walt Jensen',
@@ -354,7 +355,7 @@ export const FRESH_HELDOUT_PERSONAS: LeadPersona[] = [
   },
   {
     id: 'f37-neighbor-recommended-furnace',
-    split: 'heldout',
+    split: 'development',
     messages: [
       'my neighbor Sue Palmer recommended you, said you fixed her AC last summer. can you look at my furnace? it keeps short cycling',
       "I'm Doug, dougie.b@example.net",
@@ -363,13 +364,13 @@ export const FRESH_HELDOUT_PERSONAS: LeadPersona[] = [
   },
   {
     id: 'f38-balayage-plus-one-no-spaces',
-    split: 'heldout',
+    split: 'development',
     messages: ['hey do u have any openings for balayage next week? +15415550184, thx!! -kayla'],
     expected: { name: 'Kayla', phone: '+15415550184' },
   },
   {
     id: 'f39-senior-living-hood-cleaning-signature',
-    split: 'heldout',
+    split: 'development',
     messages: [
       'Reaching out from Oakmont Senior Living - our commercial kitchen hood is overdue for cleaning and we have an inspection next month.',
       'Please send availability and pricing.\n\nFrank Osei\nMaintenance Director\nfosei@oakmontsl.example | 360.555.0176',
@@ -383,7 +384,7 @@ export const FRESH_HELDOUT_PERSONAS: LeadPersona[] = [
   },
   {
     id: 'f40-second-opinion-competitor-named',
-    split: 'heldout',
+    split: 'development',
     messages: [
       'we got a quote from Rapid Rooter for $9,000 to replace our sewer line, seems really high. can you give a second opinion?',
       "I'm Nate Collins, nate.collins@example.net",

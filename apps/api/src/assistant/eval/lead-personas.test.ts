@@ -2,25 +2,28 @@
  * Lead-details extraction over visitor personas (`lead-personas.ts`). Each persona's messages go through
  * `extractContactDetails` one at a time and are merged the way the chat stores them (`storeVisitorMessage`:
  * a detail found in a later message replaces the stored one, an absent one keeps it). Prints the complete rate for
- * the tune and held-out halves with per-field precision/recall; fails when any company is wrong or invented
- * (precision first: a wrong company on a lead is worse than none), a tune persona is incomplete, or held-out
+ * the tune and held-out halves with per-field precision/recall; fails when any value is wrong or invented
+ * (precision first: a wrong name or company on a lead is worse than none), a tune persona is incomplete, or held-out
  * complete falls below its measured floor (the 98 % target is printed, see below).
  */
 import { describe, expect, it } from 'vitest';
 import { extractContactDetails, type ContactDetails } from '../lead-extraction.js';
-import { FRESH_HELDOUT_PERSONAS } from './lead-personas-fresh.js';
+import { FRESH_DEVELOPMENT_PERSONAS } from './lead-personas-fresh.js';
 import { HELDOUT_PERSONAS, LEAD_PERSONAS, TUNE_PERSONAS, type LeadPersona } from './lead-personas.js';
 
 /**
- * Issue 15's target, on held-out personas. Two held-out sets:
- * - `HELDOUT_PERSONAS` (32): written before the extraction was first changed. Its five misses of the last round were
- *   described by phrasing category in this file, and this round's tune personas cover those categories in other
+ * Issue 15's target, on held-out personas. The sets reported here:
+ * - `HELDOUT_PERSONAS` (32): written before the extraction was first changed. Its five misses of an earlier round
+ *   were described by phrasing category in this file, and later tune personas cover those categories in other
  *   words: no longer blind, reported for continuity.
- * - `FRESH_HELDOUT_PERSONAS` (40): written on 2026-11-24 by someone who had not read the extraction code, after
- *   this round's changes were made on the tune personas, and measured once: the honest figure.
+ * - `FRESH_DEVELOPMENT_PERSONAS` (40): written blind and measured blind once on 2026-11-24 (23/40, decision 0151);
+ *   its failures have since been read and developed against (decision 0170), so it is a development set: its
+ *   complete rate says how far development went, not how the extraction generalises. It still must file nothing
+ *   false. An honest generalisation figure needs a new blind set, measured once.
  */
 const HELDOUT_COMPLETE_TARGET = 0.98;
 const HELDOUT_COMPLETE_FLOOR = 31 / 32;
+/** Development set: the floor only guards against regressions, it is not a held-out figure. */
 const FRESH_COMPLETE_FLOOR = 23 / 40;
 const FIELDS = ['name', 'email', 'phone', 'company'] as const;
 type Field = (typeof FIELDS)[number];
@@ -52,8 +55,8 @@ type SplitResult = {
   total: number;
   complete: number;
   fields: Record<Field, FieldCounts>;
-  /** Company extracted where none was expected, or a different one. */
-  falseCompanies: string[];
+  /** Any field (name, email, phone, company) extracted where none was expected, or a different value. */
+  falseValues: string[];
   failures: string[];
 };
 
@@ -65,7 +68,7 @@ function evaluate(personas: LeadPersona[]): SplitResult {
       Field,
       FieldCounts
     >,
-    falseCompanies: [],
+    falseValues: [],
     failures: [],
   };
   for (const persona of personas) {
@@ -82,8 +85,8 @@ function evaluate(personas: LeadPersona[]): SplitResult {
         wrong.push(
           `${field}: want ${JSON.stringify(persona.expected[field])} got ${JSON.stringify(got[field])}`,
         );
-      if (field === 'company' && have !== undefined && have !== want) {
-        result.falseCompanies.push(`${persona.id}: ${JSON.stringify(got.company)}`);
+      if (have !== undefined && have !== want) {
+        result.falseValues.push(`${persona.id}: ${field} ${JSON.stringify(got[field])}`);
       }
     }
     if (wrong.length === 0) result.complete += 1;
@@ -97,12 +100,12 @@ const percent = (part: number, whole: number) => (whole ? `${((100 * part) / who
 function report(label: string, result: SplitResult): string {
   const lines = [
     `${label}: ${result.complete}/${result.total} complete (${percent(result.complete, result.total)}), ` +
-      `false companies ${result.falseCompanies.length}`,
+      `false values ${result.falseValues.length}`,
     ...FIELDS.map((field) => {
       const c = result.fields[field];
       return `  ${field.padEnd(8)} precision ${percent(c.correct, c.extracted).padStart(7)} (${c.correct}/${c.extracted})  recall ${percent(c.correct, c.expected).padStart(7)} (${c.correct}/${c.expected})`;
     }),
-    ...result.falseCompanies.map((line) => `  FALSE COMPANY ${line}`),
+    ...result.falseValues.map((line) => `  FALSE VALUE ${line}`),
     ...result.failures.map((line) => `  incomplete ${line}`),
   ];
   return lines.join('\n');
@@ -111,25 +114,26 @@ function report(label: string, result: SplitResult): string {
 describe('lead details from visitor personas', () => {
   const tune = evaluate(TUNE_PERSONAS);
   const heldout = evaluate(HELDOUT_PERSONAS);
-  const fresh = evaluate(FRESH_HELDOUT_PERSONAS);
+  const fresh = evaluate(FRESH_DEVELOPMENT_PERSONAS);
   const meets = (result: SplitResult) =>
     result.complete / result.total >= HELDOUT_COMPLETE_TARGET ? 'met' : 'NOT met';
   console.log(
-    `${report('tune', tune)}\n${report('held-out (first set)', heldout)}\n${report('held-out (fresh, blind)', fresh)}\n` +
-      `target ${percent(HELDOUT_COMPLETE_TARGET, 1)}: first set ${meets(heldout)}, fresh set ${meets(fresh)}`,
+    `${report('tune', tune)}\n${report('held-out (first set)', heldout)}\n${report('development (fresh set, blind once, now spent)', fresh)}\n` +
+      `target ${percent(HELDOUT_COMPLETE_TARGET, 1)} (held-out): first set ${meets(heldout)}`,
   );
 
   it('has a large enough persona set, split in halves, with unique ids', () => {
-    const all = [...LEAD_PERSONAS, ...FRESH_HELDOUT_PERSONAS];
+    const all = [...LEAD_PERSONAS, ...FRESH_DEVELOPMENT_PERSONAS];
     expect(TUNE_PERSONAS.length).toBeGreaterThanOrEqual(30);
-    expect(FRESH_HELDOUT_PERSONAS.length).toBeGreaterThanOrEqual(40);
+    expect(FRESH_DEVELOPMENT_PERSONAS.length).toBeGreaterThanOrEqual(40);
     expect(new Set(all.map((p) => p.id)).size).toBe(all.length);
     expect(TUNE_PERSONAS.every((p) => p.split === 'tune')).toBe(true);
-    expect([...HELDOUT_PERSONAS, ...FRESH_HELDOUT_PERSONAS].every((p) => p.split === 'heldout')).toBe(true);
+    expect(HELDOUT_PERSONAS.every((p) => p.split === 'heldout')).toBe(true);
+    expect(FRESH_DEVELOPMENT_PERSONAS.every((p) => p.split === 'development')).toBe(true);
   });
 
-  it('never files a wrong or invented company', () => {
-    expect([...tune.falseCompanies, ...heldout.falseCompanies, ...fresh.falseCompanies]).toEqual([]);
+  it('never files a wrong or invented value (name, email, phone or company) on any set', () => {
+    expect([...tune.falseValues, ...heldout.falseValues, ...fresh.falseValues]).toEqual([]);
   });
 
   it(`completes at least ${percent(HELDOUT_COMPLETE_FLOOR, 1)} of the held-out leads (target ${percent(HELDOUT_COMPLETE_TARGET, 1)})`, () => {
@@ -138,7 +142,7 @@ describe('lead details from visitor personas', () => {
     );
   });
 
-  it(`completes at least ${percent(FRESH_COMPLETE_FLOOR, 1)} of the fresh held-out leads (target ${percent(HELDOUT_COMPLETE_TARGET, 1)})`, () => {
+  it(`completes at least ${percent(FRESH_COMPLETE_FLOOR, 1)} of the fresh development leads`, () => {
     expect(fresh.complete / fresh.total, fresh.failures.join('\n')).toBeGreaterThanOrEqual(
       FRESH_COMPLETE_FLOOR,
     );

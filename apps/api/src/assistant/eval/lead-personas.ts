@@ -11,7 +11,8 @@
 
 export type LeadPersona = {
   id: string;
-  split: 'tune' | 'heldout';
+  /** `development`: once held out, now read and developed against (`lead-personas-fresh.ts`, decision 0170). */
+  split: 'tune' | 'heldout' | 'development';
   /** The visitor's messages in order (the assistant's replies are not part of extraction). */
   messages: string[];
   expected: { name?: string; email?: string; phone?: string; company?: string };
