@@ -206,6 +206,9 @@ function withoutContained(passages: Passage[]): Passage[] {
         if (a === b || dropped.has(group[b]!) || texts[b]!.length <= texts[a]!.length) continue;
         if (texts[b]!.includes(texts[a]!)) {
           dropped.add(group[a]!);
+          // The cut copy may be the one that kept the label heading it ("Dr. Elisa Kanani Wong, Acupuncturist"):
+          // the chunk the whole copy came from began after the label.
+          if (group[a]!.heading && !group[b]!.heading) group[b]!.heading = group[a]!.heading;
           break;
         }
       }

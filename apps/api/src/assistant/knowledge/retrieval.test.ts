@@ -142,6 +142,26 @@ describe('passages', () => {
     expect(passages).toHaveLength(1);
     expect(passages[0]).toMatchObject({ index: 0, body: expect.stringContaining('under an hour') });
   });
+
+  it('keeps the label that headed the cut copy on the whole one, when the whole one began after it', () => {
+    const cut = page(
+      'e0',
+      'https://chiro.test/about',
+      'About',
+      'Dr. Elisa Kanani Wong, Acupuncturist\n\nAloha! Born and raised on Maui.',
+    );
+    const whole = {
+      ...cut,
+      id: 'e1',
+      content: 'Aloha! Born and raised on Maui. She studied in Los Angeles.',
+    };
+    const passages = buildPassages([cut, whole]);
+    expect(passages).toHaveLength(1);
+    expect(passages[0]).toMatchObject({
+      heading: 'Dr. Elisa Kanani Wong, Acupuncturist',
+      body: expect.stringContaining('Los Angeles'),
+    });
+  });
 });
 
 describe('kinds of fact asked for', () => {
