@@ -5,29 +5,62 @@
  */
 import type { Queryable } from '../db/client.js';
 import { stripPleasantries } from './intents.js';
+import type { Passage } from './knowledge/passages.js';
 import { retrieve, type Retrieval } from './knowledge/retrieve.js';
 
 /** Passages and characters sent to the model (tuned on the evaluation's tuning half; docs/decisions/0012). */
-export const CONTEXT_PASSAGES = 20;
-export const CONTEXT_CHARS = 6000;
+export const CONTEXT_PASSAGES = 35;
+export const CONTEXT_CHARS = 8000;
 
-export function formatContext(retrieval: Retrieval): string {
-  const parts: string[] = [];
+export type ContextBudget = { passages: number; chars: number };
+const BUDGET: ContextBudget = { passages: CONTEXT_PASSAGES, chars: CONTEXT_CHARS };
+
+/** A passage as the model reads it: its heading, then its text (an FAQ as Q/A). */
+function passageText(passage: Passage): string {
+  return [passage.heading, passage.question ? `Q: ${passage.question}\nA: ${passage.body}` : passage.body]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** Same text, whatever its spacing or case: a footer or contact block repeated on every page is sent once. */
+function sameTextKey(passage: Passage): string {
+  return `${passage.question} ${passage.body}`.toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+type PageGroup = { source: string; passages: Passage[] };
+
+/**
+ * The best-ranked passages within the budget, grouped by page: each page's title and address are written once
+ * (they were a quarter of the characters when repeated on every passage), its passages under them in the page's
+ * order, pages in the order of their best passage. A text already taken from another page is not sent again.
+ */
+export function formatContext(retrieval: Retrieval, budget: ContextBudget = BUDGET): string {
+  const groups = new Map<string, PageGroup>();
+  const seen = new Set<string>();
   let length = 0;
-  for (const { passage } of retrieval.ranked.slice(0, CONTEXT_PASSAGES)) {
+  let taken = 0;
+  for (const { passage } of retrieval.ranked) {
+    if (taken >= budget.passages) break;
+    const key = sameTextKey(passage);
+    if (seen.has(key)) continue;
     const source = [passage.title, passage.url].filter(Boolean).join(' | ');
-    const body = [
-      passage.heading,
-      passage.question ? `Q: ${passage.question}\nA: ${passage.body}` : passage.body,
-    ]
-      .filter(Boolean)
-      .join('\n');
-    const part = `[${parts.length + 1}]${source ? ` ${source}` : ''}\n${body}`;
-    if (parts.length && length + part.length > CONTEXT_CHARS) break;
-    parts.push(part);
-    length += part.length;
+    const header = groups.has(source) ? 0 : `[${groups.size + 1}] ${source}`.length + 2;
+    const cost = header + passageText(passage).length + 2;
+    if (taken && length + cost > budget.chars) break;
+    seen.add(key);
+    taken += 1;
+    length += cost;
+    const group = groups.get(source) ?? { source, passages: [] };
+    group.passages.push(passage);
+    groups.set(source, group);
   }
-  return parts.length ? parts.join('\n\n') : '(nothing relevant was found in the knowledge)';
+  if (!taken) return '(nothing relevant was found in the knowledge)';
+  return [...groups.values()]
+    .map((group, index) => {
+      const passages = [...group.passages].sort((a, b) => a.index - b.index).map(passageText);
+      return [`[${index + 1}]${group.source ? ` ${group.source}` : ''}`, ...passages].join('\n');
+    })
+    .join('\n\n');
 }
 
 export async function buildModelContext(options: {
@@ -41,6 +74,7 @@ export async function buildModelContext(options: {
     websiteId: options.websiteId,
     message,
     limit: CONTEXT_PASSAGES,
+    wordFamilies: true,
   });
   return formatContext(retrieval);
 }

@@ -8,6 +8,7 @@ import MiniSearch from 'minisearch';
 import { FACT_PATTERNS, type AnswerType } from './answer-types.js';
 import { buildPassages, type KnowledgeRow, type Passage } from './passages.js';
 import { expandWord } from './synonyms.js';
+import { sortedVocabulary } from './word-family.js';
 import { isStopWord, searchTerms, stem, words } from './text-analysis.js';
 
 const FIELDS = ['title', 'heading', 'question', 'body'] as const;
@@ -24,6 +25,8 @@ export type KnowledgeIndex = {
   passages: Passage[];
   /** Number of passages containing each stem (any field). */
   documentFrequency: Map<string, number>;
+  /** The stems of `documentFrequency`, sorted (word families by binary search). */
+  vocabulary: string[];
   /** Terms of each passage (question, heading and body; the title is kept apart). */
   passageTerms: Set<string>[];
   titleTerms: Set<string>[];
@@ -130,5 +133,6 @@ export function buildKnowledgeIndex(rows: KnowledgeRow[]): KnowledgeIndex {
       .map(([id, score]) => ({ passage: passages[id]!, score }));
   }
 
-  return { passages, documentFrequency, passageTerms, titleTerms, questionTerms, search };
+  const vocabulary = sortedVocabulary(documentFrequency);
+  return { passages, documentFrequency, vocabulary, passageTerms, titleTerms, questionTerms, search };
 }

@@ -14,9 +14,16 @@ import {
 } from './knowledge-index.js';
 import { completeClipped, correctTypo } from './typos.js';
 import { weekdaysAsked } from './weekdays.js';
+import { wordFamily } from './word-family.js';
 
 /** Weight of a typo-corrected or clipped word's full form relative to the visitor's word as typed. */
 const TYPO_WEIGHT = 0.9;
+/**
+ * Weight of a word of the same family ("acupuncturist" for "acupuncture"). Only the LLM's context is searched
+ * with families: the built-in responder's answer model was fitted without them, and refitted with them it
+ * answered fewer questions on the tuning half (docs/decisions/0175).
+ */
+const FAMILY_WEIGHT = 0.7;
 
 export type WeightedConcept = QueryConcept & {
   /** Rarer words weigh more; a word the website never uses (nor any expansion of it) weighs the most. */
@@ -38,8 +45,15 @@ function inverseFrequency(df: number, total: number): number {
   return Math.log2(1 + (total + 1) / (df + 1));
 }
 
-/** Weighs each concept by how rare its best-known form is on this website; repairs typos against its words. */
-export function weighConcepts(index: KnowledgeIndex, concepts: QueryConcept[]): WeightedConcept[] {
+/**
+ * Weighs each concept by how rare its best-known form is on this website; repairs typos against its words; with
+ * `wordFamilies`, adds the site's words of the same family.
+ */
+export function weighConcepts(
+  index: KnowledgeIndex,
+  concepts: QueryConcept[],
+  options: { wordFamilies?: boolean } = {},
+): WeightedConcept[] {
   const total = index.passages.length;
   return concepts.map((concept) => {
     const alternatives = new Map(concept.alternatives);
@@ -49,6 +63,12 @@ export function weighConcepts(index: KnowledgeIndex, concepts: QueryConcept[]): 
         correctTypo(concept.stem, index.documentFrequency) ??
         completeClipped(concept.stem, index.documentFrequency);
       if (corrected) alternatives.set(corrected, Math.max(alternatives.get(corrected) ?? 0, TYPO_WEIGHT));
+    }
+    const family = options.wordFamilies
+      ? wordFamily(concept.stem, index.vocabulary, index.documentFrequency)
+      : [];
+    for (const relative of family) {
+      if ((alternatives.get(relative) ?? 0) < FAMILY_WEIGHT) alternatives.set(relative, FAMILY_WEIGHT);
     }
     if (df === 0) {
       for (const term of alternatives.keys()) df = Math.max(df, index.documentFrequency.get(term) ?? 0);
@@ -62,9 +82,13 @@ export async function retrieve(options: {
   websiteId: string;
   message: string;
   limit?: number;
+  /** Search with the site's words of the same family as the visitor's too (the LLM's context). */
+  wordFamilies?: boolean;
 }): Promise<Retrieval> {
   const index = await getKnowledgeIndex(options.db, options.websiteId);
-  const concepts = weighConcepts(index, analyzeQuery(options.message));
+  const concepts = weighConcepts(index, analyzeQuery(options.message), {
+    wordFamilies: options.wordFamilies,
+  });
   const answerTypes = answerTypesOf(options.message);
   const ranked = index.search(concepts, options.limit ?? 8, answerTypes);
   return { index, concepts, answerTypes, days: weekdaysAsked(options.message), ranked };
