@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractContactDetails } from './lead-extraction.js';
+import { nameLexicon } from './lead-names.js';
 
 describe('extractContactDetails', () => {
   it.each([
@@ -118,6 +119,104 @@ describe('extractContactDetails', () => {
     expect(extractContactDetails('hi this is Omar from Cedar Loop, omar@gmail.com')).toEqual({
       name: 'Omar',
       email: 'omar@gmail.com',
+    });
+  });
+
+  describe('with the name lexicon (lead-names.ts): names and organisations where a rule alone could not tell', () => {
+    it('knows first names, ambiguous first names, last names, places and organisation words, loaded once', () => {
+      const lexicon = nameLexicon();
+      expect(nameLexicon()).toBe(lexicon);
+      expect(lexicon.firstNames.has('beth')).toBe(true);
+      expect(lexicon.firstNames.has('max')).toBe(false);
+      expect(lexicon.ambiguousFirstNames.has('max')).toBe(true);
+      expect(lexicon.lastNames.has('garcia')).toBe(true);
+      expect(lexicon.places.has('portland')).toBe(true);
+      expect(lexicon.placeWords.has('creek')).toBe(true);
+      expect(lexicon.organisationWords.has('academy')).toBe(true);
+      expect(lexicon.organisationWords.has('office')).toBe(false);
+    });
+
+    it.each([
+      // A known name in lower case, where no cue says "name".
+      ['thx - beth', { name: 'Beth' }],
+      ['luis garcia 971.555.0196', { name: 'Luis Garcia', phone: '+19715550196' }],
+      ['its jenny btw, 503-555-0101', { name: 'Jenny', phone: '+15035550101' }],
+      // "w/" is "with", not an initial ("Jen W").
+      ['this is jen w/ the plumbing question', { name: 'Jen' }],
+      ['thanks! angela 503-555-0112', { name: 'Angela', phone: '+15035550112' }],
+      // A name that ends the message after the contact details.
+      ['u can reach me at 503 555 0177 -Sandeep', { name: 'Sandeep', phone: '+15035550177' }],
+      ['ok my email is tony.r@example.com. Tony Russo', { name: 'Tony Russo', email: 'tony.r@example.com' }],
+      // A message that is only a name the lexicon knows.
+      ['Maria Lopez', { name: 'Maria Lopez' }],
+      ['beth', { name: 'Beth' }],
+      ['ill be the contact, Rob Kessler, 503-555-0155', { name: 'Rob Kessler', phone: '+15035550155' }],
+      // Signature blocks: "Role | Company" lines, the "-- " delimiter, a department after "of".
+      [
+        'Best,\nJenna Park\nOps Manager | Fir Street Group\n503-555-0101',
+        { name: 'Jenna Park', company: 'Fir Street Group', phone: '+15035550101' },
+      ],
+      [
+        '-- \nKaren Liu\nDirector of Operations\nPacific Crest Charter School\nkliu@pccs.example.org',
+        { name: 'Karen Liu', company: 'Pacific Crest Charter School', email: 'kliu@pccs.example.org' },
+      ],
+      [
+        'thanks, Hana Brooks / Brooks Family Dental 503-555-0102',
+        { name: 'Hana Brooks', company: 'Brooks Family Dental', phone: '+15035550102' },
+      ],
+      // Acting-for contexts with a name that looks like an organisation (the lexicon's "… Academy", "… Holdings").
+      ['Writing from Bayview Dental, we need a quote', { company: 'Bayview Dental' }],
+      ['reaching out from Westgate Holdings about the lobby', { company: 'Westgate Holdings' }],
+      ["we're a small bakery (Crumb Box) on Main", { company: 'Crumb Box' }],
+      ['I handle facilities for Summit Ridge Apartments.', { company: 'Summit Ridge Apartments' }],
+      ['lunch is for our staff at Hillview Academy', { company: 'Hillview Academy' }],
+      [
+        'Hi there - Nora from Bright Smiles Pediatric Dentistry.',
+        { name: 'Nora', company: 'Bright Smiles Pediatric Dentistry' },
+      ],
+    ])('reads %j', (message, expected) => {
+      expect(extractContactDetails(message)).toEqual(expected);
+    });
+
+    it.each([
+      // Places are never names or companies.
+      'text 503-555-0101 - Portland',
+      'my number is 503-555-0101. Lake Oswego',
+      'Salem',
+      'thanks, Portland',
+      'reaching out from Portland',
+      'calling from Lake Oswego, need a quote',
+      "I'm with Oregon",
+      // Pets.
+      'Max',
+      'Buddy',
+      'my dog Max 503-555-0101',
+      'we have a cat (Luna) who hides',
+      'our dog, Bella, is friendly',
+      // Streets.
+      '503-555-0101. Main Street',
+      'the house is on Maple Ridge, 503-555-0101',
+      // Competitors and third parties.
+      'we got a quote from Mike at Acme Plumbing, 503-555-0101',
+      'Dave Smith recommended you, my number is 503-555-0101',
+      'my neighbor Dave Smith recommended you',
+      'call 503-555-0101 - my husband Jim',
+      'my coworkers at Intel recommended you',
+      // The visitor's home and family.
+      'my house (the blue one) needs paint',
+      "we're a family of four, the Johnsons, in a 3br house",
+      'our team at the lake house needs a plumber',
+      // Words that look like names in the wrong place.
+      'call me at 503-555-0101. Merry Christmas',
+      'Grace Lutheran Church',
+      'its leaking from the ceiling',
+      'its amber colored water',
+      'thanks!! - Tuesday works',
+      '503-555-0101 - Kohler',
+      'Director of Operations',
+    ])('files no company or name from %j', (message) => {
+      const { company, name } = extractContactDetails(message);
+      expect({ company, name }).toEqual({});
     });
   });
 

@@ -7,8 +7,13 @@
  * signature lines. Conservative on purpose: a wrong name or company on a lead is worse than none, so weak cues
  * ("from …", signatures) need a name that looks like an organisation ("… Dental", "… LLC") and lower-case names
  * count only after strong cues. Runs on every chat message: the patterns are compiled once, the text is capped.
+ * Knowledge of names (`lead-names.ts`, compromise's lexicon) is used only where a cue or the message's shape says a
+ * name may stand: a lower-case name the lexicon knows ("thx - beth", "luis garcia 971…"), a name ending the message
+ * after the contact details, a message that is only a name; and to refuse places ("Portland", "Lake Oswego") as names
+ * or companies. The lexicon is set lookups, never a tagger, so it costs nothing per message once loaded.
  */
 import { findPhoneNumbersInText, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { nameLexicon } from './lead-names.js';
 
 export type ContactDetails = { name?: string; email?: string; phone?: string; company?: string };
 
@@ -86,7 +91,7 @@ const LOWERCASE_NOT_A_NAME = words(`
 
 /** Words that end a name ("I'm Dana from …", "my name is jane and my email …"). */
 const NAME_STOP = words(`
-  and my from at with here by btw email e-mail phone number i im is in of the for but or so please thanks call cell
+  and my from at with w here by btw email e-mail phone number i im is in of the for but or so please thanks call cell
   mobile text tel reach contact`);
 
 /** Nouns that make a run of capitalised words an organisation ("Alder Creek Landscaping", "Fox Hollow HOA"). */
@@ -104,7 +109,8 @@ const ORG_NOUNS = words(`
   hotel inn motel lodge resort salon spa barbershop studio studios yoga fitness gym insurance bank financial capital
   investments accounting cpa law legal attorneys firm consulting agency marketing media design architects
   engineering labs technologies software title escrow mortgage printing signs florist boutique shop store outfitters
-  hardware lumber nursery kennel grooming ranch marina warehouse offices plaza`);
+  hardware lumber nursery kennel grooming ranch marina warehouse offices plaza montessori kindergarten lab physio
+  physiotherapy medicine pediatric pediatrics dentistry pta`);
 
 /** Legal-form suffixes ("Riverside Dental LLC"). */
 const COMPANY_SUFFIXES = words('inc llc ltd limited co corp corporation gmbh llp plc pllc pc lp');
@@ -141,7 +147,7 @@ const ROLE_NOUNS = words(`
   founder co-founder partner principal treasurer secretary chair chairman chairperson board superintendent
   assistant head officer clerk receptionist agent broker realtor accountant bookkeeper buyer engineer technician
   custodian pastor minister rector priest rabbi teacher architect foreman planner specialist representative rep
-  executive controller operator chef trustee steward`);
+  executive controller operator chef trustee steward volunteer`);
 const ROLE = `(?:${[...ROLE_NOUNS].join('|')})s?`;
 
 /** Who a visitor writing for someone else is to them: "I'm his son, Marcus Webb". */
@@ -165,8 +171,20 @@ const NOT_A_NAME_SUFFIX = /(?:ing|ed|ly|ous|ful|ble|ive)$/;
 
 type NameRead = { name: string; end: number };
 
+/**
+ * Which lower-case words may be a name: none (`false`), any word that reads as one (`true`, after "my name is"), or
+ * only words the lexicon knows as names (`'known'`: "thx - beth", "luis garcia 971…", where no cue says "name").
+ */
+type LowerCase = boolean | 'known';
+
+/** A lower-case word the lexicon knows as a first name (or, after the first word, as a first or last name). */
+function isKnownName(key: string, first: boolean): boolean {
+  const lexicon = nameLexicon();
+  return lexicon.firstNames.has(key) || (!first && lexicon.lastNames.has(key));
+}
+
 /** `first`: the name's first word, which must not be a word that merely starts a line ("Call", "Monday"). */
-function isNameWord(word: string, lower: boolean, first: boolean): boolean {
+function isNameWord(word: string, lower: LowerCase, first: boolean): boolean {
   const key = word.toLowerCase();
   if (FUNCTION_WORDS.has(key) || NAME_STOP.has(key)) return false;
   if (TITLE_CASE.test(word)) {
@@ -174,8 +192,10 @@ function isNameWord(word: string, lower: boolean, first: boolean): boolean {
       ? !CAPITALISED_NOT_A_NAME.has(key) && !LOWERCASE_NOT_A_NAME.has(key)
       : !NEVER_IN_A_NAME.has(key);
   }
+  if (lower === 'known') return LOWER_CASE.test(word) && isKnownName(key, first);
   return (
     lower &&
+    key.length > 1 &&
     LOWER_CASE.test(word) &&
     !LOWERCASE_NOT_A_NAME.has(key) &&
     !(key.length > 4 && NOT_A_NAME_SUFFIX.test(key))
@@ -189,7 +209,7 @@ function isNameWord(word: string, lower: boolean, first: boolean): boolean {
 function readName(
   text: string,
   start: number,
-  options: { lower?: boolean; minWords?: number } = {},
+  options: { lower?: LowerCase; minWords?: number } = {},
 ): NameRead | undefined {
   const kept: string[] = [];
   let position = start;
@@ -216,11 +236,51 @@ function readName(
 
 const COMPANY_TOKEN_AT = /[ \t]*([A-Za-z0-9][\w&'’.-]*|&)/y;
 
+/** A word that names a kind of organisation: ours for local services, and the lexicon's ("… Academy", "… Holdings"). */
+function isOrganisationNoun(key: string): boolean {
+  const singular = key.length > 3 && key.endsWith('s') ? key.slice(0, -1) : key;
+  const { organisationWords } = nameLexicon();
+  return (
+    ORG_NOUNS.has(key) ||
+    ORG_NOUNS.has(singular) ||
+    organisationWords.has(key) ||
+    organisationWords.has(singular)
+  );
+}
+
 function hasOrganisationWord(kept: string[]): boolean {
   return kept.some((word, index) => {
     const key = word.toLowerCase().replace(/\.$/, '');
-    return COMPANY_SUFFIXES.has(key) || (index > 0 && ORG_NOUNS.has(key));
+    return COMPANY_SUFFIXES.has(key) || (index > 0 && isOrganisationNoun(key));
   });
+}
+
+/**
+ * "Portland", "Lake Oswego", "Cedar Creek": a known place, or words with a place word ("lake", "creek", "heights"),
+ * unless they start with a first name ("Jenna Park", "Jordan").
+ */
+function isPlaceName(words: string[]): boolean {
+  const lexicon = nameLexicon();
+  const keys = words.map((word) => word.toLowerCase());
+  const first = keys[0]!;
+  if (lexicon.firstNames.has(first) || lexicon.ambiguousFirstNames.has(first)) return false;
+  return lexicon.places.has(keys.join(' ')) || keys.some((key) => lexicon.placeWords.has(key));
+}
+
+/**
+ * Guards for names read without a cue that says "name" (a lone line, the end of a message): not a place, not an
+ * organisation ("Grace Lutheran Church"), not a day or month, and a single word only when the lexicon knows it as a
+ * first name ("Kayla", not "Kohler").
+ */
+function isPlausibleUncuedName(name: string): boolean {
+  const parts = name.replace(/^(?:Mr|Mrs|Ms|Dr)\.\s+/, '').split(' ');
+  if (isPlaceName(parts) || US_STATES.has(parts[parts.length - 1]!.toLowerCase())) return false;
+  if (parts.some((part, index) => index > 0 && isOrganisationNoun(part.toLowerCase()))) return false;
+  if (nameLexicon().organisations.has(name.toLowerCase())) return false;
+  if (parts.length > 1) return true;
+  const key = parts[0]!.toLowerCase();
+  const { firstNames, ambiguousFirstNames } = nameLexicon();
+  return firstNames.has(key) || (ambiguousFirstNames.has(key) && TITLE_CASE.test(parts[0]!));
 }
 
 /**
@@ -281,6 +341,8 @@ function readCompany(
   const next = /^[ \t]+([a-z]+)/.exec(text.slice(position, position + 20))?.[1];
   if (next && MEMBERS_OF.has(next)) return undefined;
   const value = kept.join(' ');
+  // "I'm with Portland", "we're Oregon": a city, region or country is where the visitor is, not who they work for.
+  if (nameLexicon().places.has(value.toLowerCase())) return undefined;
   return value.length >= 2 && value.length <= 100 ? value : undefined;
 }
 
@@ -291,6 +353,8 @@ type Cue = {
   check?: (match: RegExpExecArray) => boolean;
   /** The name must be set off: punctuation or the end after it ("…, Petal & Stem, and"), not more prose. */
   closed?: boolean;
+  /** A weak cue ("reaching out from …", "our team at …"): only names that look like an organisation ("… Living"). */
+  needOrganisation?: boolean;
 };
 
 const SET_OFF = /^(?:\s*[,.;:!?)]|\s+[-–—]|\s*$)/;
@@ -302,16 +366,17 @@ const BUSINESS_NOUNS = `(?:${[
   ...words(`
   company business firm practice shop store restaurant bakery cafe café salon spa studio clinic daycare preschool
   school church agency gym bar pub brewery diner bistro boutique florist garage kennel nonprofit charity hoa
-  association club hotel inn motel warehouse franchise startup`),
+  association club hotel inn motel warehouse franchise startup llc corporation employer workplace job truck cart
+  farm nursery ranch ministry organi[sz]ation`),
 ].join('|')})\\b`;
 
 /** A place after the business noun, before its name: "a little flower shop on the east side, Petal & Stem". */
-const OWN_A_BUSINESS = String.raw`\b(?:we|i)\s+(?:run|own|operate|manage|have|started)\s+(?:a|an|the)\s+(?:[\w'’-]+\s+){0,4}?${BUSINESS_NOUNS}`;
+const OWN_A_BUSINESS = String.raw`\b(?:(?:we|i)\s+(?:run|own|operate|manage|have|started)|we're|we’re|we\s+are)\s+(?:a|an|the)\s+(?:[\w'’-]+\s+){0,4}?${BUSINESS_NOUNS}`;
 const WHERE = String.raw`(?:\s+(?:on|in|at|near|off|by|downtown|out\s+of)\b[^,.!?\n]{0,40})?`;
 
 /** Phrases after which the visitor names their own organisation, strongest first. */
 const COMPANY_CUES: Cue[] = [
-  { pattern: /\bcompany(?:\s+name)?\s*(?:is|:)\s*/gi },
+  { pattern: /\bcompany(?:(?:'s|’s)?\s+name)?\s*(?:is|:)\s*/gi },
   {
     pattern:
       /\b(?:my|our)\s+(?:company|business|firm|employer|organi[sz]ation|practice)(?:'s\s+name\s+is|\s+name\s+is|\s+is\s+called|\s+is|\s*,)\s*/gi,
@@ -322,15 +387,16 @@ const COMPANY_CUES: Cue[] = [
   },
   { pattern: /\b(?:we|i)\s+(?:run|own|operate|manage)\s+/gi },
   {
-    // "i own a little flower shop on the east side, Petal & Stem, and …": a name set off by commas.
-    pattern: new RegExp(String.raw`${OWN_A_BUSINESS}${WHERE}\s*,\s*`, 'gi'),
+    // "i own a little flower shop on the east side, Petal & Stem, and …", "we're a small firm (Holloway & Pike CPAs)":
+    // a name set off by commas or brackets.
+    pattern: new RegExp(String.raw`${OWN_A_BUSINESS}${WHERE}\s*[,(]\s*`, 'gi'),
     closed: true,
   },
   // "we have a small moving company called Two Brothers Hauling".
   { pattern: new RegExp(String.raw`${OWN_A_BUSINESS}${WHERE}\s+(?:called|named)\s+`, 'gi') },
   {
-    // "our restaurant, Bella Cucina, needs …" (not "our shop, Brian will let you in").
-    pattern: new RegExp(String.raw`\b(?:my|our)\s+(?:[a-z'’-]+\s+){0,2}?${BUSINESS_NOUNS}\s*,\s*`, 'gi'),
+    // "our restaurant, Bella Cucina, needs …", "for my job (Copperline Freight)" (not "our shop, Brian will let you in").
+    pattern: new RegExp(String.raw`\b(?:my|our)\s+(?:[a-z'’-]+\s+){0,2}?${BUSINESS_NOUNS}\s*[,(]\s*`, 'gi'),
     closed: true,
   },
   // "my salon is called Glow".
@@ -341,11 +407,29 @@ const COMPANY_CUES: Cue[] = [
     ),
   },
   { pattern: /\bi\s+(?:run|manage|handle|oversee)\s+the\s+[a-z]+(?:\s+[a-z]+){0,2}?\s+(?:at|for|of)\s+/gi },
+  // "I handle facilities for Summit Ridge Apartments", "I do the books for Alvarez Landscaping LLC".
+  {
+    pattern:
+      /\bi\s+(?:handle|do|coordinate|schedule|book|organi[sz]e|oversee|run|manage|look\s+after|take\s+care\s+of)\s+(?:the\s+|our\s+|all\s+the\s+)?[a-z]+(?:\s+[a-z]+){0,2}?\s+(?:at|for)\s+/gi,
+    needOrganisation: true,
+  },
   {
     pattern: /\b(?:i\s+work|i'm\s+working|i’m\s+working|i\s+am\s+working)\s+(?:at|for|with)\s+/gi,
     lower: true,
   },
   { pattern: /\b(?:i'm|i’m|i\s+am|im|we're|we’re|we\s+are)\s+with\s+/gi },
+  // "Reaching out from Oakmont Senior Living", "writing on behalf of …" is above; "calling from Oak Hollow" is a place.
+  {
+    pattern:
+      /\b(?:reaching\s+out|writing|emailing|calling|contacting\s+you|messaging|getting\s+in\s+touch)\s+from\s+/gi,
+    needOrganisation: true,
+  },
+  // "it's for our team at Pinecrest Dental Lab": the visitor speaks for the people of an organisation.
+  {
+    pattern:
+      /\b(?:our|my)\s+(?:team|office|staff|crew|coworkers|co-workers|colleagues|department|employees|people)\s+(?:at|from|with)\s+/gi,
+    needOrganisation: true,
+  },
   {
     pattern: new RegExp(
       `\\b(?:i'm|i’m|i\\s+am|im|as)\\s+(?:on\\s+)?(?:the\\s+|a\\s+|an\\s+|one\\s+of\\s+the\\s+)?((?:[a-z&/-]+\\s+){0,3}?${ROLE})\\s+(?:at|for|of|with)\\s+`,
@@ -355,19 +439,26 @@ const COMPANY_CUES: Cue[] = [
   },
   {
     pattern: new RegExp(
-      `(?:^|[,\\n]|[.!?]\\s)\\s*((?:[a-z&/-]+\\s+){0,3}?${ROLE})\\s+(?:at|for|of|with)\\s+`,
+      `(?:^|[,\\n]|[.!?]\\s)\\s*((?:[a-z&/-]+\\s+){0,3}?${ROLE})\\s+(?:at|for|with)\\s+`,
       'gi',
     ),
     check: (match) =>
       !/^(?:the|a|an|my|our|your|his|her|their)\b/i.test(match[1] ?? '') && !POSSESSIVE.test(match[1] ?? ''),
+  },
+  {
+    // "Director of Operations", "Head of Facilities": after "of", a department as often as an organisation.
+    pattern: new RegExp(`(?:^|[,\\n]|[.!?]\\s)\\s*((?:[a-z&/-]+\\s+){0,3}?${ROLE})\\s+of\\s+`, 'gi'),
+    check: (match) =>
+      !/^(?:the|a|an|my|our|your|his|her|their)\b/i.test(match[1] ?? '') && !POSSESSIVE.test(match[1] ?? ''),
+    needOrganisation: true,
   },
   { pattern: /\b(?:we're|we’re|we\s+are)\s+/gi },
 ];
 
 /** "Hi, Kim from Sunrise Dental Group LLC", "this is Joe with Summit Roofing Co.", "Luis here, from …". */
 const NAME_THEN_COMPANY =
-  /(?:(?:^|\n|[.!?]\s+)(?:(?:hi|hello|hey|good\s+(?:morning|afternoon|evening))\s*[,!.]\s*)?(?:(?:this\s+is|it's|it’s|i'm|i’m|i\s+am)\s+)?|\b(?:this\s+is|it's|it’s|i'm|i’m|i\s+am)\s+)/gi;
-const FROM_COMPANY = /^,?\s+(?:here\s*,?\s+)?(?:from|with|at)\s+/i;
+  /(?:(?:^|\n|[.!?]\s+)(?:(?:hi|hello|hey|good\s+(?:morning|afternoon|evening))(?:\s+there)?\s*(?:[,!.]|\s[-–—])\s*)?(?:(?:this\s+is|it's|it’s|i'm|i’m|i\s+am)\s+)?|\b(?:this\s+is|it's|it’s|i'm|i’m|i\s+am)\s+)/gi;
+const FROM_COMPANY = /^,?\s+(?:here\s*,?\s+)?(?:from|with|at|w\/)\s*(?<=\s|\/)/i;
 
 /** "Juniper Grove" and alicia@junipergrove.org: the visitor's own address names the organisation they said. */
 function isNamedByEmail(company: string, email: string | undefined): boolean {
@@ -381,7 +472,7 @@ function findCompany(text: string, name: string | undefined, email?: string): st
     for (const match of text.matchAll(cue.pattern)) {
       if (cue.check && !cue.check(match)) continue;
       const start = match.index + match[0].length;
-      const company = readCompany(text, start, { lower: cue.lower });
+      const company = readCompany(text, start, { lower: cue.lower, needOrganisation: cue.needOrganisation });
       if (!company || company === name) continue;
       if (cue.closed && !SET_OFF.test(text.slice(text.indexOf(company, start) + company.length))) continue;
       return company;
@@ -401,7 +492,7 @@ function findCompany(text: string, name: string | undefined, email?: string): st
   return undefined;
 }
 
-type NameCue = { pattern: RegExp; lower?: boolean };
+type NameCue = { pattern: RegExp; lower?: LowerCase };
 
 /** Phrases after which the visitor gives their name, strongest first. */
 const NAME_CUES: NameCue[] = [
@@ -419,12 +510,25 @@ const NAME_CUES: NameCue[] = [
   { pattern: new RegExp(String.raw`\b${ROLE}\s+here\s*(?:,|:|[-–—])\s*`, 'gi') },
   { pattern: /\b(?:i'm|i’m|i\s+am|im)\s+/gi, lower: true },
   { pattern: /(?:^|[.!?,;:\n]\s*|\b(?:hi|hello|hey)\s+)(?:this\s+is|it's|it’s|it\s+is)\s+/gi, lower: true },
+  // "its dave, text me …": "its" is as often the pronoun ("its leaking"), so only a name the lexicon knows.
+  { pattern: /(?:^|[.!?,;:\n]\s*|\b(?:hi|hello|hey)\s+)its\s+/gi, lower: 'known' },
+  // "name for the order: Debbie Walsh", "name on the booking is …".
+  {
+    pattern:
+      /\bname\s+(?:for|on|under)\s+(?:the|this|my|our|that)\s+(?:order|booking|reservation|appointment|account|quote|estimate|job|ticket|invoice)\s*(?:is|:|-)?\s*/gi,
+    lower: true,
+  },
   { pattern: /\b(?:call\s+me|ask\s+for)\s+/gi },
+  // "I'll be the contact, Rob Kessler", "point of contact is …", "main contact: …".
+  {
+    pattern:
+      /\b(?:the|main|best|point\s+of|on-site|onsite)\s+contact(?:\s+person)?\s*(?:is|will\s+be|would\s+be|:|,|-)\s*/gi,
+  },
   { pattern: /\bme,\s*/gi },
 ];
 const NAME_HERE = /(?:^|\n|[.!?]\s+)(?:(?:hi|hello|hey)\s*[,!.]?\s+)?(?=\S+(?:\s+\S+)?\s+here\b)/gi;
 const GREETING_NAME_FROM =
-  /(?:^|\n|[.!?]\s+)(?:hi|hello|hey|good\s+(?:morning|afternoon|evening))\s*[,!.]\s*/gi;
+  /(?:^|\n|[.!?]\s+)(?:hi|hello|hey|good\s+(?:morning|afternoon|evening))(?:\s+there)?\s*(?:[,!.]|\s[-–—])\s*/gi;
 
 function findCuedName(text: string): string | undefined {
   for (const cue of NAME_CUES) {
@@ -455,10 +559,18 @@ type SegmentKind = { contact?: true; company?: string; role?: true };
 function classifySegment(segment: string): SegmentKind | undefined {
   const value = segment.trim().replace(/[.!]+$/, '');
   if (!value) return {};
-  if (CONTACT_SEGMENT.test(value)) return { contact: true };
+  const contact = CONTACT_SEGMENT.exec(value);
+  if (contact) {
+    // "Berg Home Team Realty 360-555-0131": what stands before the number is classified on its own.
+    const before = value.slice(0, contact.index).trim();
+    if (!before || value.slice(contact.index + contact[0].length).trim()) return { contact: true };
+    const kind = classifySegment(before);
+    return kind ? { ...kind, contact: true } : { contact: true };
+  }
   const roleAt = ROLE_AT_COMPANY.exec(value);
   if (roleAt) {
-    const company = readCompany(value, roleAt[0].length);
+    // "Director of Operations", "Head of Facilities": after "of" comes a department as often as an organisation.
+    const company = readCompany(value, roleAt[0].length, { needOrganisation: /\sof\s+$/i.test(roleAt[0]) });
     return company ? { role: true, company } : { role: true };
   }
   const wordsOf = value.split(/\s+/);
@@ -471,8 +583,9 @@ function classifySegment(segment: string): SegmentKind | undefined {
 }
 
 const SIGN_OFF =
-  /(?:^|\n|[.!?]\s+)[ \t]*(?:thanks(?:\s+again|\s+so\s+much)?|thank\s+you(?:\s+so\s+much)?|thx|many\s+thanks|(?:best|kind|warm)\s+regards|regards|best\s+wishes|all\s+the\s+best|best|cheers|sincerely|respectfully|take\s+care)[ \t]*(?:[,!.:]+[ \t]*(\n)?|(\n))/gi;
-const DASH_SIGN_OFF = /(?:^|\n|[.!?]\s+)[ \t]*(?:—|–|--?)[ \t]*(?=[A-Za-z])/g;
+  /(?:^|\n|[.!?]\s+)[ \t]*(?:thanks(?:\s+again|\s+so\s+much)?|thank\s+you(?:\s+so\s+much)?|thx|many\s+thanks|(?:best|kind|warm)\s+regards|regards|best\s+wishes|all\s+the\s+best|best|cheers|sincerely|respectfully|take\s+care)[ \t]*(?:[,!.:]+[ \t]*(\n(?:[ \t]*\n)*)?|(\n(?:[ \t]*\n)*))/gi;
+/** "— Dana", "-Angela", and the e-mail signature delimiter "-- " on a line of its own. */
+const DASH_SIGN_OFF = /(?:^|\n|[.!?]\s+)[ \t]*(?:—|–|--?)[ \t]*(?:\n[ \t]*)?(?=[A-Za-z])/g;
 const LINE_START = /(?:^|\n|[.!?]\s+)[ \t]*(?=[A-Z])/g;
 
 type Signature = { name: string; company?: string };
@@ -485,7 +598,7 @@ type Signature = { name: string; company?: string };
 function readSignature(
   text: string,
   start: number,
-  options: { minWords: number; needContact: boolean; block: boolean; lower: boolean },
+  options: { minWords: number; needContact: boolean; block: boolean; lower: LowerCase },
 ): Signature | undefined {
   const read = readName(text, start, { lower: options.lower, minWords: options.minWords });
   if (!read) return undefined;
@@ -505,12 +618,16 @@ function readSignature(
       if (!line.trim()) break;
       const kind =
         classifySegment(line) ??
-        (line.includes(',') ? mergeKinds(line.split(',').map(classifySegment)) : undefined);
+        (SEGMENT_SEPARATOR.test(line)
+          ? mergeKinds(line.split(SEGMENT_SEPARATOR).map(classifySegment))
+          : undefined);
       if (!kind) break;
       kinds.push(kind);
     }
   }
   if (options.needContact && !kinds.some((kind) => kind.contact)) return undefined;
+  // "Thanks, Portland": a sign-off before a place is a greeting to it, not a signature.
+  if (isPlaceName(read.name.split(' '))) return undefined;
   return { name: read.name, company: kinds.find((kind) => kind.company)?.company };
 }
 
@@ -537,6 +654,14 @@ function findSignature(text: string): Signature | undefined {
       lower: true,
     });
     if (lower) return lower;
+    // "thanks! angela 503-555-0112", "cheers\nben": one lower-case word when the lexicon knows it as a first name.
+    const known = readSignature(text, match.index + match[0].length, {
+      minWords: 1,
+      needContact: !block,
+      block,
+      lower: 'known',
+    });
+    if (known) return known;
   }
   const dashLines = text.match(/(?:^|\n)[ \t]*[-–—•*]/g)?.length ?? 0;
   if (dashLines <= 1) {
@@ -564,16 +689,66 @@ function findSignature(text: string): Signature | undefined {
 }
 
 /**
- * "Dave 503-555-0133", "Jen - jen@…": a message that is one capitalised word besides its contact details answers
- * "who should we ask for?" with a first name.
+ * A message that is only a name besides its contact details answers "who should we ask for?": "Dave 503-555-0133",
+ * "Jen - jen@…", "luis garcia 971.555.0196", or "Elena Petrova" on its own after the details came earlier. Without
+ * contact details beside it, the lexicon must know its first word as a first name.
  */
-function findLoneName(text: string, email: string | undefined): string | undefined {
+function findLoneName(text: string, email: string | undefined, hasContact: boolean): string | undefined {
   const rest = (email ? text.replace(email, ' ') : text)
     .replace(/\+?\(?\d[\d\s().-]{6,}\d/g, ' ')
     .replace(/[\s,;:|/.!–—-]+/g, ' ')
     .trim();
-  if (!/^[A-Z][a-z'’]{1,20}$/.test(rest) || US_STATES.has(rest.toLowerCase())) return undefined;
-  return isNameWord(rest, false, true) ? rest : undefined;
+  if (!rest || rest.split(' ').length > 3) return undefined;
+  // One capitalised word beside contact details, known or not ("Phuong 503-…"), unless it is a place.
+  if (hasContact && /^[A-Z][a-z'’]{1,20}$/.test(rest)) {
+    return isNameWord(rest, false, true) && !US_STATES.has(rest.toLowerCase()) && !isPlaceName([rest])
+      ? rest
+      : undefined;
+  }
+  const read = readName(rest, 0, { lower: 'known' });
+  if (!read || read.end !== rest.length || !isPlausibleUncuedName(read.name)) return undefined;
+  if (hasContact) return read.name;
+  // Alone in a message, one word must be a name and nothing else ("Beth", not "Max" the dog); two may start with a
+  // capitalised name that is also a word ("Frank Osei").
+  const single = !read.name.includes(' ');
+  return startsWithKnownFirstName(read.name, { ambiguous: !single }) ? read.name : undefined;
+}
+
+function startsWithKnownFirstName(
+  name: string,
+  options: { ambiguous: boolean } = { ambiguous: true },
+): boolean {
+  const first = name.split(' ')[0]!;
+  const { firstNames, ambiguousFirstNames } = nameLexicon();
+  const key = first.toLowerCase();
+  return firstNames.has(key) || (options.ambiguous && ambiguousFirstNames.has(key) && TITLE_CASE.test(first));
+}
+
+/** What may stand before a name that ends a message: a phone number or a thank-you (the email is found by position). */
+const TAIL_TRIGGER = /\+?\(?\d[\d\s().-]{6,}\d|\b(?:thx|thanks|thank\s+you|ty|tia|cheers|regards)\b/gi;
+const TAIL_SEPARATOR = /^[ \t]*(?:[!.,;:]+[ \t]*)?(?:[-–—]+[ \t]*)?(?:\n[ \t]*)?/;
+
+/**
+ * A name that ends the message after its contact details or a thank-you, set off by a dash or a full stop:
+ * "my cell is (458) 555-0121 - Jess Moreno", "thx!! -kayla", "call me at 503 555 0199. Walt Jensen". Lower case
+ * only when the lexicon knows the name; one word only when it knows it as a first name.
+ */
+function findTailName(text: string, email: string | undefined): string | undefined {
+  let after = email ? text.lastIndexOf(email) + email.length : -1;
+  for (const match of text.matchAll(TAIL_TRIGGER)) after = Math.max(after, match.index + match[0].length);
+  if (after < 0) return undefined;
+  const separator = TAIL_SEPARATOR.exec(text.slice(after))![0];
+  // Only spaces between: "call 503-555-0133 Tuesday", "thanks Dave" (thanking someone) are not a signature.
+  if (!/[^ \t]/.test(separator)) return undefined;
+  const read = readName(text, after + separator.length, { lower: 'known' });
+  if (!read || !/^[\s.!:;)(]*$/.test(text.slice(read.end))) return undefined;
+  return isPlausibleUncuedName(read.name) && hasKnownNameWord(read.name) ? read.name : undefined;
+}
+
+/** "Walt Jensen", "Frank Osei": the lexicon knows a first or last name in it (not "Merry Christmas"). */
+function hasKnownNameWord(name: string): boolean {
+  const { lastNames } = nameLexicon();
+  return startsWithKnownFirstName(name) || name.split(' ').some((part) => lastNames.has(part.toLowerCase()));
 }
 
 function findPhone(message: string, defaultCountry: CountryCode): string | undefined {
@@ -601,7 +776,10 @@ export function extractContactDetails(
   if (phone) details.phone = phone;
   const signature = findSignature(text);
   const name =
-    findCuedName(text) ?? signature?.name ?? (email || phone ? findLoneName(text, email) : undefined);
+    findCuedName(text) ??
+    signature?.name ??
+    findTailName(text, email) ??
+    findLoneName(text, email, Boolean(email || phone));
   if (name) details.name = name;
   const company = findCompany(text, name, email) ?? signature?.company;
   if (company && company !== name) details.company = company;

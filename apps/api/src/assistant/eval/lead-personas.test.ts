@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { extractContactDetails, type ContactDetails } from '../lead-extraction.js';
+import { preloadNameLexicon } from '../lead-names.js';
 import { FRESH_DEVELOPMENT_PERSONAS } from './lead-personas-fresh.js';
 import { HELDOUT_PERSONAS, LEAD_PERSONAS, TUNE_PERSONAS, type LeadPersona } from './lead-personas.js';
 
@@ -22,9 +23,9 @@ import { HELDOUT_PERSONAS, LEAD_PERSONAS, TUNE_PERSONAS, type LeadPersona } from
  *   false. An honest generalisation figure needs a new blind set, measured once.
  */
 const HELDOUT_COMPLETE_TARGET = 0.98;
-const HELDOUT_COMPLETE_FLOOR = 31 / 32;
+const HELDOUT_COMPLETE_FLOOR = 32 / 32;
 /** Development set: the floor only guards against regressions, it is not a held-out figure. */
-const FRESH_COMPLETE_FLOOR = 23 / 40;
+const FRESH_COMPLETE_FLOOR = 39 / 40;
 const FIELDS = ['name', 'email', 'phone', 'company'] as const;
 type Field = (typeof FIELDS)[number];
 
@@ -150,5 +151,26 @@ describe('lead details from visitor personas', () => {
 
   it('completes every tune persona', () => {
     expect(tune.failures).toEqual([]);
+  });
+
+  // Extraction runs on every visitor message in the chat's hot path (built-in reply p95 ≤ 20 ms in all): with the
+  // lexicon loaded at start, one message must stay far below that. Measured 2026-11-24: p95 0.09 ms, max 0.8 ms.
+  it('extracts one message in well under a millisecond at p95, the lexicon loaded once beforehand', () => {
+    preloadNameLexicon();
+    const messages = [...LEAD_PERSONAS, ...FRESH_DEVELOPMENT_PERSONAS].flatMap((p) => p.messages);
+    const times: number[] = [];
+    for (let round = 0; round < 5; round += 1) {
+      for (const message of messages) {
+        const started = performance.now();
+        extractContactDetails(message.trim());
+        times.push(performance.now() - started);
+      }
+    }
+    times.sort((a, b) => a - b);
+    const p95 = times[Math.floor(times.length * 0.95)]!;
+    console.log(
+      `extraction per message (${times.length}): p95 ${p95.toFixed(3)} ms, max ${times.at(-1)!.toFixed(3)} ms`,
+    );
+    expect(p95).toBeLessThan(2);
   });
 });
