@@ -2,7 +2,7 @@
  * What kind of fact a question asks for, and how that fact looks in text: a question about the phone number is
  * answered by a sentence holding a phone number, not by the heading above it.
  */
-export type AnswerType = 'phone' | 'email' | 'hours' | 'price' | 'address' | 'duration';
+export type AnswerType = 'phone' | 'email' | 'hours' | 'price' | 'address' | 'duration' | 'founded';
 
 const QUESTION_PATTERNS: [AnswerType, RegExp][] = [
   ['email', /\be-?mail\b/i],
@@ -25,6 +25,13 @@ const QUESTION_PATTERNS: [AnswerType, RegExp][] = [
 const DURATION_QUESTION =
   /\bhow (long|much time|early|soon|quickly|fast|many (minutes|mins|hours|hrs|days|weeks|months|years|visits|sessions|appointments))\b/i;
 
+/**
+ * "How long has this practice been around", "how long have you been in business", "when were you founded": the
+ * year the business started, or its years in business — not a length of time.
+ */
+const FOUNDED_QUESTION =
+  /\b(been around|in business|been (?:open|operating|practi[cs]ing|doing this)|established|founded|how old is (?:the|this|your) (?:company|business|practice|firm|shop|office))\b/i;
+
 const OPENING_WORDS = /\b(open|opens|opening|close|closes|closing|closed)\b/i;
 
 const NUMBER_WORD =
@@ -39,6 +46,9 @@ export const FACT_PATTERNS: Record<AnswerType, RegExp> = {
   price: /[$£€]\s?\d|\bfree\b|\bno (extra )?(charge|cost|fee)\b|\b\d+\s?(dollars|%)/i,
   address:
     /\b\d{1,6}\s+(?:[NSEW]\.?\s+)?(?:[A-Z][\w.'-]*\s+){1,4}(Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct|Pike|Highway|Hwy|Parkway|Pkwy|Place|Pl|Circle|Cir|Square|Sq|Terrace|Trail)\b\.?/,
+  // "since 1990", "established in 2004", "founded 1987", "over 20 years of experience".
+  founded:
+    /\b(?:since|established|founded|est\.?|opened|started|serving)\b(?:\s+[\w,]+){0,4}?\s+(?:in\s+)?(?:18|19|20)\d{2}\b|\b\d+\+?\s+years\s+(?:of\s+(?:experience|service)|in business)\b/i,
   // "about an hour", "10-15 minutes", "six to eight months", "two hours", "same day", "a lifetime".
   duration: new RegExp(
     `\\b(?:(?:${NUMBER_WORD})(?:\\s*(?:-|–|to|or)\\s*(?:${NUMBER_WORD}))?[\\s-]*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)|same[\\s-]day|a lifetime)\\b`,
@@ -72,6 +82,9 @@ export function answerTypesOf(question: string): AnswerType[] {
   for (const [type, pattern] of QUESTION_PATTERNS) if (pattern.test(question)) types.push(type);
   // "Do you take insurance / what number should I text": a phone number question beats the others it overlaps.
   if (types.includes('email')) return types.filter((type) => type !== 'phone');
+  if (FOUNDED_QUESTION.test(question)) {
+    return [...types.filter((type) => type === 'phone' || type === 'email'), 'founded'];
+  }
   // "How early do you open" still asks for opening hours.
   if (DURATION_QUESTION.test(question) && !OPENING_WORDS.test(question)) {
     return [...types.filter((type) => type === 'phone' || type === 'email'), 'duration'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerTypesOf } from './answer-types.js';
+import { answerTypesOf, FACT_PATTERNS } from './answer-types.js';
 import { analyzeQuery, buildKnowledgeIndex } from './knowledge-index.js';
 import { buildPassages, type KnowledgeRow } from './passages.js';
 import { weighConcepts, type Retrieval } from './retrieve.js';
@@ -171,6 +171,16 @@ describe('kinds of fact asked for', () => {
     expect(answerTypesOf('how early should i show up')).toEqual(['duration']);
     expect(answerTypesOf('how early do you open')).toEqual(['hours']);
     expect(answerTypesOf('how much is a cleaning')).toEqual(['price']);
+  });
+
+  it('reads "how long have you been around" as the year the business started, and finds it in a passage', () => {
+    expect(answerTypesOf('how long has this practice been around')).toEqual(['founded']);
+    expect(answerTypesOf('how long have u guys been in business')).toEqual(['founded']);
+    expect(answerTypesOf('how long is a cleaning')).toEqual(['duration']);
+    expect(FACT_PATTERNS.founded.test('We have been serving the Atlanta Metro area since 1990.')).toBe(true);
+    expect(FACT_PATTERNS.founded.test('Established in 2004 by two brothers.')).toBe(true);
+    expect(FACT_PATTERNS.founded.test('Over 20 years of experience with water heaters.')).toBe(true);
+    expect(FACT_PATTERNS.founded.test('Every install comes with a 2 years warranty.')).toBe(false);
   });
 });
 
