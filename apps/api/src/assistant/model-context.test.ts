@@ -36,7 +36,7 @@ const ROWS: KnowledgeRow[] = [
 
 function retrievalFor(message: string, rows = ROWS): Retrieval {
   const index = buildKnowledgeIndex(rows);
-  const concepts = weighConcepts(index, analyzeQuery(message), { wordFamilies: true });
+  const concepts = weighConcepts(index, analyzeQuery(message), { relatedWords: true });
   const answerTypes = answerTypesOf(message);
   return {
     index,

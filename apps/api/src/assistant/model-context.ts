@@ -74,7 +74,7 @@ export async function buildModelContext(options: {
     websiteId: options.websiteId,
     message,
     limit: CONTEXT_PASSAGES,
-    wordFamilies: true,
+    relatedWords: true,
   });
   return formatContext(retrieval);
 }

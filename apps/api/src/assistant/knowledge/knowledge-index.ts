@@ -9,6 +9,7 @@ import { FACT_PATTERNS, type AnswerType } from './answer-types.js';
 import { buildPassages, type KnowledgeRow, type Passage } from './passages.js';
 import { expandWord } from './synonyms.js';
 import { sortedVocabulary } from './word-family.js';
+import { acronymsOf } from './acronyms.js';
 import { isStopWord, searchTerms, stem, words } from './text-analysis.js';
 
 const FIELDS = ['title', 'heading', 'question', 'body'] as const;
@@ -27,6 +28,8 @@ export type KnowledgeIndex = {
   documentFrequency: Map<string, number>;
   /** The stems of `documentFrequency`, sorted (word families by binary search). */
   vocabulary: string[];
+  /** The site's acronyms of its capitalised phrases, with the stems they stand for ("cpa" → certifi, public…). */
+  acronyms: Map<string, Set<string>>;
   /** Terms of each passage (question, heading and body; the title is kept apart). */
   passageTerms: Set<string>[];
   titleTerms: Set<string>[];
@@ -134,5 +137,17 @@ export function buildKnowledgeIndex(rows: KnowledgeRow[]): KnowledgeIndex {
   }
 
   const vocabulary = sortedVocabulary(documentFrequency);
-  return { passages, documentFrequency, vocabulary, passageTerms, titleTerms, questionTerms, search };
+  const acronyms = acronymsOf(
+    passages.flatMap((passage) => [passage.heading, passage.question, passage.body]),
+  );
+  return {
+    passages,
+    documentFrequency,
+    vocabulary,
+    acronyms,
+    passageTerms,
+    titleTerms,
+    questionTerms,
+    search,
+  };
 }

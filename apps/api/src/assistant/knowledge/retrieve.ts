@@ -15,15 +15,17 @@ import {
 import { completeClipped, correctTypo } from './typos.js';
 import { weekdaysAsked } from './weekdays.js';
 import { wordFamily } from './word-family.js';
+import { expandAcronym } from './acronyms.js';
 
 /** Weight of a typo-corrected or clipped word's full form relative to the visitor's word as typed. */
 const TYPO_WEIGHT = 0.9;
 /**
- * Weight of a word of the same family ("acupuncturist" for "acupuncture"). Only the LLM's context is searched
- * with families: the built-in responder's answer model was fitted without them, and refitted with them it
- * answered fewer questions on the tuning half (docs/decisions/0175).
+ * Weight of a related word of the site: one of the same family ("acupuncturist" for "acupuncture"), or what an
+ * acronym stands for ("certified public accountant" for "CPAs"). Only the LLM's context is searched with them: the
+ * built-in responder's answer model, refitted with word families, answered fewer questions on the tuning half
+ * (docs/decisions/0175).
  */
-const FAMILY_WEIGHT = 0.7;
+const RELATED_WEIGHT = 0.7;
 
 export type WeightedConcept = QueryConcept & {
   /** Rarer words weigh more; a word the website never uses (nor any expansion of it) weighs the most. */
@@ -47,12 +49,12 @@ function inverseFrequency(df: number, total: number): number {
 
 /**
  * Weighs each concept by how rare its best-known form is on this website; repairs typos against its words; with
- * `wordFamilies`, adds the site's words of the same family.
+ * `relatedWords`, adds the site's words of the same family and the words an acronym stands for.
  */
 export function weighConcepts(
   index: KnowledgeIndex,
   concepts: QueryConcept[],
-  options: { wordFamilies?: boolean } = {},
+  options: { relatedWords?: boolean } = {},
 ): WeightedConcept[] {
   const total = index.passages.length;
   return concepts.map((concept) => {
@@ -64,11 +66,14 @@ export function weighConcepts(
         completeClipped(concept.stem, index.documentFrequency);
       if (corrected) alternatives.set(corrected, Math.max(alternatives.get(corrected) ?? 0, TYPO_WEIGHT));
     }
-    const family = options.wordFamilies
-      ? wordFamily(concept.stem, index.vocabulary, index.documentFrequency)
+    const related = options.relatedWords
+      ? [
+          ...wordFamily(concept.stem, index.vocabulary, index.documentFrequency),
+          ...expandAcronym(concept.word, index.acronyms),
+        ]
       : [];
-    for (const relative of family) {
-      if ((alternatives.get(relative) ?? 0) < FAMILY_WEIGHT) alternatives.set(relative, FAMILY_WEIGHT);
+    for (const term of related) {
+      if ((alternatives.get(term) ?? 0) < RELATED_WEIGHT) alternatives.set(term, RELATED_WEIGHT);
     }
     if (df === 0) {
       for (const term of alternatives.keys()) df = Math.max(df, index.documentFrequency.get(term) ?? 0);
@@ -82,12 +87,12 @@ export async function retrieve(options: {
   websiteId: string;
   message: string;
   limit?: number;
-  /** Search with the site's words of the same family as the visitor's too (the LLM's context). */
-  wordFamilies?: boolean;
+  /** Search with the site's related words too: same family, acronyms spelled out (the LLM's context). */
+  relatedWords?: boolean;
 }): Promise<Retrieval> {
   const index = await getKnowledgeIndex(options.db, options.websiteId);
   const concepts = weighConcepts(index, analyzeQuery(options.message), {
-    wordFamilies: options.wordFamilies,
+    relatedWords: options.relatedWords,
   });
   const answerTypes = answerTypesOf(options.message);
   const ranked = index.search(concepts, options.limit ?? 8, answerTypes);
