@@ -427,6 +427,11 @@ export const appointments = pgTable(
     index('appointments_website_starts_idx').on(t.websiteId, t.startsAt),
     index('appointments_conversation_idx').on(t.conversationId),
     index('appointments_visitor_idx').on(t.websiteId, t.visitorId),
+    // The per-client cap of a booking (booking.service.ts) counts one address's live appointments through this,
+    // not by reading every upcoming appointment of the website.
+    index('appointments_client_live_idx')
+      .on(t.websiteId, t.clientKey)
+      .where(sql`${t.status} in ('pending', 'confirmed')`),
     // The calendar worker's look for moves a stopped process left half done (reschedule.service.ts).
     index('appointments_moves_created_idx')
       .on(t.createdAt)

@@ -18,7 +18,10 @@ import {
   isWindowValidAt,
   peekCalendarCache,
   stopCalendarCache,
+  withBooking,
+  type CalendarSnapshot,
 } from './calendar-cache.js';
+import type { IntegrationRow } from './calendar-integrations.service.js';
 import { openEveryDay } from './testing/open-every-day.js';
 
 const HOUR = 3_600_000;
@@ -78,6 +81,31 @@ describe('the cached window', () => {
         const limit = 1 + Math.floor(next() * 30);
         expect(freeSlotsFrom({ window, availability, now, limit })).toEqual(
           computeOpenSlots({ availability, now, busy: booked, limit }),
+        );
+      }
+      // Bookings applied to the cached window one by one (as the process does after its own booking or another's
+      // NOTIFY) leave what a fresh computation with them would offer: times of any length, on or between slots.
+      let snapshot: CalendarSnapshot = {
+        kind: 'ready',
+        websiteId: 'website',
+        row: { integrationConfig: { availability } } as unknown as IntegrationRow,
+        builtin: window,
+      };
+      const busy = [...booked];
+      for (let added = 0; added < 6; added++) {
+        // Half the times begin exactly where a free slot ends (the edge a booking must not take).
+        const free = snapshot.kind === 'ready' ? snapshot.builtin!.free : [];
+        const edge = free[Math.floor(next() * free.length)];
+        const start =
+          added % 2 && edge ? edge.end : from + Math.floor((next() * 3 * DAY) / (5 * 60_000)) * 5 * 60_000;
+        const time = { start, end: start + (1 + Math.floor(next() * 8)) * 15 * 60_000 };
+        snapshot = withBooking(snapshot, time);
+        busy.push(time);
+        busy.sort((a, b) => a.start - b.start);
+        const updated = snapshot.kind === 'ready' ? snapshot.builtin! : window;
+        const now = from + Math.floor(next() * (window.until - from));
+        expect(freeSlotsFrom({ window: updated, availability, now, limit: 40 })).toEqual(
+          computeOpenSlots({ availability, now, busy, limit: 40 }),
         );
       }
       // The next local day moves the window: the cached one no longer applies.

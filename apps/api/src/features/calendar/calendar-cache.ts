@@ -202,7 +202,15 @@ export function withBooking(snapshot: CalendarSnapshot, booked: Interval): Calen
   const bufferMs = readAvailability(snapshot.row).bufferMinutes * MINUTE_MS;
   const start = booked.start - bufferMs;
   const end = booked.end + bufferMs;
-  const free = snapshot.builtin.free.filter((slot) => slot.end <= start || slot.start >= end);
+  // The free slots are sorted and all one length, so the ones the booking overlaps are a run just before the first
+  // slot starting at or after its end: found by binary search, then cut out by copying (a busy calendar's window
+  // holds thousands of slots, and every booking passes through here).
+  const slots = snapshot.builtin.free;
+  const after = firstStartingAtOrAfter(slots, end);
+  let first = after;
+  while (first > 0 && slots[first - 1]!.end > start) first--;
+  if (first === after) return snapshot;
+  const free = slots.slice(0, first).concat(slots.slice(after));
   return { ...snapshot, builtin: { ...snapshot.builtin, free } };
 }
 
