@@ -1,6 +1,6 @@
 /**
- * The CONTEXT the LLM responder is sent for a message: the passages retrieval ranks highest, each with its page
- * title and address, within a character budget. The evaluation checks this same text for the fact, so its recall
+ * The CONTEXT the LLM responder is sent for a message: the passages retrieval ranks highest, under their page's
+ * title and address, within a budget of passages and characters. The evaluation checks this same text for the fact, so its recall
  * is what a model would be given.
  */
 import type { Queryable } from '../db/client.js';
@@ -8,9 +8,18 @@ import { stripPleasantries } from './intents.js';
 import type { Passage } from './knowledge/passages.js';
 import { retrieve, type Retrieval } from './knowledge/retrieve.js';
 
-/** Passages and characters sent to the model (tuned on the evaluation's tuning half; docs/decisions/0012). */
-export const CONTEXT_PASSAGES = 35;
-export const CONTEXT_CHARS = 8000;
+/**
+ * Passages and characters sent to the model: the smallest budget that holds the fact for ≥ 95 % of the tuning
+ * half's questions (docs/decisions/0175; ~1,300 tokens a message on average).
+ */
+export const CONTEXT_PASSAGES = 25;
+export const CONTEXT_CHARS = 6000;
+
+/**
+ * Passages retrieval is asked for: more than the budget takes, so that a text repeated across pages, or a passage
+ * too long for what is left, gives way to the next.
+ */
+const CONTEXT_CANDIDATES = 2 * CONTEXT_PASSAGES;
 
 export type ContextBudget = { passages: number; chars: number };
 const BUDGET: ContextBudget = { passages: CONTEXT_PASSAGES, chars: CONTEXT_CHARS };
@@ -46,7 +55,8 @@ export function formatContext(retrieval: Retrieval, budget: ContextBudget = BUDG
     const source = [passage.title, passage.url].filter(Boolean).join(' | ');
     const header = groups.has(source) ? 0 : `[${groups.size + 1}] ${source}`.length + 2;
     const cost = header + passageText(passage).length + 2;
-    if (taken && length + cost > budget.chars) break;
+    // A passage too long for what is left gives way to shorter ones ranked after it.
+    if (taken && length + cost > budget.chars) continue;
     seen.add(key);
     taken += 1;
     length += cost;
@@ -73,7 +83,7 @@ export async function buildModelContext(options: {
     db: options.db,
     websiteId: options.websiteId,
     message,
-    limit: CONTEXT_PASSAGES,
+    limit: CONTEXT_CANDIDATES,
     relatedWords: true,
   });
   return formatContext(retrieval);
