@@ -131,6 +131,8 @@ describe('extractContactDetails', () => {
       expect(lexicon.ambiguousFirstNames.has('max')).toBe(true);
       expect(lexicon.lastNames.has('garcia')).toBe(true);
       expect(lexicon.places.has('portland')).toBe(true);
+      expect(lexicon.towns.has('tigard')).toBe(true);
+      expect(lexicon.towns.has('lake oswego')).toBe(true);
       expect(lexicon.placeWords.has('creek')).toBe(true);
       expect(lexicon.organisationWords.has('academy')).toBe(true);
       expect(lexicon.organisationWords.has('office')).toBe(false);
@@ -146,6 +148,10 @@ describe('extractContactDetails', () => {
       ['thanks! angela 503-555-0112', { name: 'Angela', phone: '+15035550112' }],
       // A name that ends the message after the contact details.
       ['u can reach me at 503 555 0177 -Sandeep', { name: 'Sandeep', phone: '+15035550177' }],
+      // One capitalised word the lexicon does not know, set off after the number: as "Dave 503-…" is.
+      ['my number is 971 555 0100 -- Priyanka', { name: 'Priyanka', phone: '+19715550100' }],
+      ['Text me: 971-555-0100 (Wes)', { name: 'Wes', phone: '+19715550100' }],
+      ['call 503-555-0188 and ask for carla', { name: 'Carla', phone: '+15035550188' }],
       ['ok my email is tony.r@example.com. Tony Russo', { name: 'Tony Russo', email: 'tony.r@example.com' }],
       // A message that is only a name the lexicon knows.
       ['Maria Lopez', { name: 'Maria Lopez' }],
@@ -164,7 +170,18 @@ describe('extractContactDetails', () => {
         'thanks, Hana Brooks / Brooks Family Dental 503-555-0102',
         { name: 'Hana Brooks', company: 'Brooks Family Dental', phone: '+15035550102' },
       ],
+      [
+        'Jim Cole\nOwner, Cole Custom Cabinets\n503-555-0124',
+        { name: 'Jim Cole', company: 'Cole Custom Cabinets', phone: '+15035550124' },
+      ],
+      [
+        'Kelly - office mgr at Northgate Orthodontics - 503 555 0123',
+        { name: 'Kelly', company: 'Northgate Orthodontics', phone: '+15035550123' },
+      ],
       // Acting-for contexts with a name that looks like an organisation (the lexicon's "… Academy", "… Holdings").
+      ["I'm the GM at Rusty Anchor Pub", { company: 'Rusty Anchor Pub' }],
+      ['office manager @ Northgate Orthodontics', { company: 'Northgate Orthodontics' }],
+      ['I represent Lakeside Auto Body', { company: 'Lakeside Auto Body' }],
       ['Writing from Bayview Dental, we need a quote', { company: 'Bayview Dental' }],
       ['reaching out from Westgate Holdings about the lobby', { company: 'Westgate Holdings' }],
       ["we're a small bakery (Crumb Box) on Main", { company: 'Crumb Box' }],
@@ -187,6 +204,11 @@ describe('extractContactDetails', () => {
       'reaching out from Portland',
       'calling from Lake Oswego, need a quote',
       "I'm with Oregon",
+      // Towns too small for the lexicon's city list (the gazetteer's): not "Tigard" the person.
+      'Tigard 503-555-0101',
+      '503-555-0101 - Hillsboro',
+      '503-555-0101 (Beaverton)',
+      'thanks, Gresham',
       // Pets.
       'Max',
       'Buddy',
@@ -202,6 +224,9 @@ describe('extractContactDetails', () => {
       'my neighbor Dave Smith recommended you',
       'call 503-555-0101 - my husband Jim',
       'my coworkers at Intel recommended you',
+      'Thanks, Google',
+      'I represent my father',
+      'Jim Cole | Cole Custom Cabinets | 503-555-0124 is my contractor',
       // The visitor's home and family.
       'my house (the blue one) needs paint',
       "we're a family of four, the Johnsons, in a 3br house",

@@ -53,9 +53,10 @@ const CAPITALISED_NOT_A_NAME = words(`
   afternoon evening noon anytime weekday weekdays weekend urgent emergency quote estimate price cost thanks thank
   kitchen bathroom basement garage attic roof house home office building water gas furnace toilet sink shower yard
   sorry great good fine cool awesome perfect nice sounds looking need needs want wants got get book booked schedule
-  reply note ps attn attention re fw fwd subject hours name names company business owner manager
+  reply note ps attn attention re fw fwd subject hours name names company business owner manager landline voicemail
+  work evenings mornings afternoons weekends texts calls whatsapp signal ext extension preferred primary
   rheem carrier trane lennox goodman kohler moen whirlpool samsung bosch navien rinnai maytag frigidaire kenmore
-  honeywell nest ecobee`);
+  honeywell nest ecobee verizon xfinity comcast spectrum`);
 
 /** Capitalised words that end a name wherever they stand ("I'm free Tuesday", "Dana Ruiz Cell 503…"). */
 const NEVER_IN_A_NAME = words(`
@@ -147,7 +148,7 @@ const ROLE_NOUNS = words(`
   founder co-founder partner principal treasurer secretary chair chairman chairperson board superintendent
   assistant head officer clerk receptionist agent broker realtor accountant bookkeeper buyer engineer technician
   custodian pastor minister rector priest rabbi teacher architect foreman planner specialist representative rep
-  executive controller operator chef trustee steward volunteer`);
+  executive controller operator chef trustee steward volunteer gm mgr`);
 const ROLE = `(?:${[...ROLE_NOUNS].join('|')})s?`;
 
 /** Who a visitor writing for someone else is to them: "I'm his son, Marcus Webb". */
@@ -264,7 +265,10 @@ function isPlaceName(words: string[]): boolean {
   const keys = words.map((word) => word.toLowerCase());
   const first = keys[0]!;
   if (lexicon.firstNames.has(first) || lexicon.ambiguousFirstNames.has(first)) return false;
-  return lexicon.places.has(keys.join(' ')) || keys.some((key) => lexicon.placeWords.has(key));
+  const phrase = keys.join(' ');
+  return (
+    lexicon.places.has(phrase) || lexicon.towns.has(phrase) || keys.some((key) => lexicon.placeWords.has(key))
+  );
 }
 
 /**
@@ -342,7 +346,8 @@ function readCompany(
   if (next && MEMBERS_OF.has(next)) return undefined;
   const value = kept.join(' ');
   // "I'm with Portland", "we're Oregon": a city, region or country is where the visitor is, not who they work for.
-  if (nameLexicon().places.has(value.toLowerCase())) return undefined;
+  const { places, towns } = nameLexicon();
+  if (places.has(value.toLowerCase()) || towns.has(value.toLowerCase())) return undefined;
   return value.length >= 2 && value.length <= 100 ? value : undefined;
 }
 
@@ -424,6 +429,8 @@ const COMPANY_CUES: Cue[] = [
       /\b(?:reaching\s+out|writing|emailing|calling|contacting\s+you|messaging|getting\s+in\s+touch)\s+from\s+/gi,
     needOrganisation: true,
   },
+  // "I represent Lakeside Auto Body" (not "I represent my father").
+  { pattern: /\bi\s+represent\s+/gi, needOrganisation: true },
   // "it's for our team at Pinecrest Dental Lab": the visitor speaks for the people of an organisation.
   {
     pattern:
@@ -432,14 +439,14 @@ const COMPANY_CUES: Cue[] = [
   },
   {
     pattern: new RegExp(
-      `\\b(?:i'm|i’m|i\\s+am|im|as)\\s+(?:on\\s+)?(?:the\\s+|a\\s+|an\\s+|one\\s+of\\s+the\\s+)?((?:[a-z&/-]+\\s+){0,3}?${ROLE})\\s+(?:at|for|of|with)\\s+`,
+      `\\b(?:i'm|i’m|i\\s+am|im|as)\\s+(?:on\\s+)?(?:the\\s+|a\\s+|an\\s+|one\\s+of\\s+the\\s+)?((?:[a-z&/-]+\\s+){0,3}?${ROLE})\\s+(?:at|for|of|with|@)\\s+`,
       'gi',
     ),
     check: (match) => !POSSESSIVE.test(match[1] ?? ''),
   },
   {
     pattern: new RegExp(
-      `(?:^|[,\\n]|[.!?]\\s)\\s*((?:[a-z&/-]+\\s+){0,3}?${ROLE})\\s+(?:at|for|with)\\s+`,
+      `(?:^|[,\\n]|[.!?]\\s)\\s*((?:[a-z&/-]+\\s+){0,3}?${ROLE})\\s+(?:at|for|with|@)\\s+`,
       'gi',
     ),
     check: (match) =>
@@ -518,7 +525,8 @@ const NAME_CUES: NameCue[] = [
       /\bname\s+(?:for|on|under)\s+(?:the|this|my|our|that)\s+(?:order|booking|reservation|appointment|account|quote|estimate|job|ticket|invoice)\s*(?:is|:|-)?\s*/gi,
     lower: true,
   },
-  { pattern: /\b(?:call\s+me|ask\s+for)\s+/gi },
+  { pattern: /\bcall\s+me\s+/gi },
+  { pattern: /\bask\s+for\s+/gi, lower: 'known' },
   // "I'll be the contact, Rob Kessler", "point of contact is …", "main contact: …".
   {
     pattern:
@@ -538,7 +546,7 @@ function findCuedName(text: string): string | undefined {
     }
   }
   for (const match of text.matchAll(NAME_HERE)) {
-    const read = readName(text, match.index + match[0].length);
+    const read = readName(text, match.index + match[0].length, { lower: 'known' });
     if (read && /^\s+here\b/i.test(text.slice(read.end, read.end + 8))) return read.name;
   }
   for (const match of text.matchAll(GREETING_NAME_FROM)) {
@@ -551,9 +559,10 @@ function findCuedName(text: string): string | undefined {
 const CONTACT_SEGMENT = new RegExp(`${EMAIL.source}|\\+?\\(?\\d[\\d\\s().-]{6,}\\d`, 'i');
 const SEGMENT_SEPARATOR = /\s*(?:[,|•·/]|\s[-–—]\s)\s*/;
 
-const ROLE_AT_COMPANY = new RegExp(`^((?:[A-Za-z&/-]+\\s+){0,3}?${ROLE})\\s+(?:at|for|of|with)\\s+`, 'i');
+const ROLE_AT_COMPANY = new RegExp(`^((?:[A-Za-z&/-]+\\s+){0,3}?${ROLE})\\s+(?:at|for|of|with|@)\\s+`, 'i');
 
-type SegmentKind = { contact?: true; company?: string; role?: true };
+/** `looseCompany`: capitalised words with no organisation word ("Cole Custom Cabinets"): a company beside a job title. */
+type SegmentKind = { contact?: true; company?: string; role?: true; looseCompany?: string };
 
 /** What one part of a signature is: a contact detail, a job title, a company, or "Title, Company" / "Title at Company". */
 function classifySegment(segment: string): SegmentKind | undefined {
@@ -577,9 +586,20 @@ function classifySegment(segment: string): SegmentKind | undefined {
   if (wordsOf.length <= 4 && ROLE_NOUNS.has(wordsOf[wordsOf.length - 1]!.toLowerCase().replace(/s$/, ''))) {
     return { role: true };
   }
+  const whole = (name: string | undefined) =>
+    name && name.replace(/\.$/, '') === value.replace(/^the\s+/i, '');
   const company = readCompany(value, 0, { needOrganisation: true });
-  if (company && company.replace(/\.$/, '') === value.replace(/^the\s+/i, '')) return { company };
+  if (company && whole(company)) return { company };
+  const loose = readCompany(value, 0);
+  if (loose && whole(loose) && !loose.split(' ').some(isPlaceWord)) return { looseCompany: loose };
   return undefined;
+}
+
+/** A city, region, state or place word ("Portland", "Oregon", "Creek"). */
+function isPlaceWord(word: string): boolean {
+  const key = word.toLowerCase();
+  const { places, towns, placeWords } = nameLexicon();
+  return places.has(key) || towns.has(key) || placeWords.has(key) || US_STATES.has(key);
 }
 
 const SIGN_OFF =
@@ -607,7 +627,9 @@ function readSignature(
   const kinds: SegmentKind[] = [];
   for (const segment of rest.replace(/^\s*(?:[,|•·/]|[-–—])?\s*/, '').split(SEGMENT_SEPARATOR)) {
     const kind = classifySegment(segment);
-    if (!kind) return undefined; // more prose after the name: not a signature
+    // More prose after the name: not a signature. Capitalised words with no organisation word count only on the
+    // lines below a name, under a job title ("Jim Cole | Cole Custom Cabinets | 503-… is my contractor" is prose).
+    if (!kind || kind.looseCompany) return undefined;
     kinds.push(kind);
   }
   if ((options.block || !rest.trim()) && lineEnd >= 0) {
@@ -628,7 +650,18 @@ function readSignature(
   if (options.needContact && !kinds.some((kind) => kind.contact)) return undefined;
   // "Thanks, Portland": a sign-off before a place is a greeting to it, not a signature.
   if (isPlaceName(read.name.split(' '))) return undefined;
-  return { name: read.name, company: kinds.find((kind) => kind.company)?.company };
+  // A name on the line under a job title is the organisation: "Jim Cole / Owner, Cole Custom Cabinets / 503-…".
+  const beside = kinds.some((kind) => kind.role) && kinds.some((kind) => kind.contact);
+  const company =
+    kinds.find((kind) => kind.company)?.company ??
+    (beside ? kinds.find((kind) => kind.looseCompany)?.looseCompany : undefined);
+  if (organisationNamed(read.name)) return undefined;
+  return { name: read.name, company };
+}
+
+/** "Thanks, Google": an organisation the lexicon knows by name is not the visitor. */
+function organisationNamed(name: string): boolean {
+  return nameLexicon().organisations.has(name.toLowerCase());
 }
 
 function mergeKinds(kinds: (SegmentKind | undefined)[]): SegmentKind | undefined {
@@ -685,6 +718,17 @@ function findSignature(text: string): Signature | undefined {
     // A bare name has no cue: a city and state before a phone number is not one.
     if (signature && !US_STATES.has(signature.name.split(' ').pop()!.toLowerCase())) return signature;
   }
+  // "Kelly - office mgr at Northgate Orthodontics - 503 555 0123": one word, if the lexicon knows it as a first name.
+  for (const match of text.matchAll(LINE_START)) {
+    const signature = readSignature(text, match.index + match[0].length, {
+      minWords: 1,
+      needContact: true,
+      block: false,
+      lower: false,
+    });
+    if (signature && !signature.name.includes(' ') && startsWithKnownFirstName(signature.name))
+      return signature;
+  }
   return undefined;
 }
 
@@ -726,7 +770,7 @@ function startsWithKnownFirstName(
 
 /** What may stand before a name that ends a message: a phone number or a thank-you (the email is found by position). */
 const TAIL_TRIGGER = /\+?\(?\d[\d\s().-]{6,}\d|\b(?:thx|thanks|thank\s+you|ty|tia|cheers|regards)\b/gi;
-const TAIL_SEPARATOR = /^[ \t]*(?:[!.,;:]+[ \t]*)?(?:[-–—]+[ \t]*)?(?:\n[ \t]*)?/;
+const TAIL_SEPARATOR = /^[ \t]*(?:[!.,;:]+[ \t]*)?(?:[-–—(]+[ \t]*)?(?:\n[ \t]*)?/;
 
 /**
  * A name that ends the message after its contact details or a thank-you, set off by a dash or a full stop:
@@ -735,14 +779,29 @@ const TAIL_SEPARATOR = /^[ \t]*(?:[!.,;:]+[ \t]*)?(?:[-–—]+[ \t]*)?(?:\n[ \t
  */
 function findTailName(text: string, email: string | undefined): string | undefined {
   let after = email ? text.lastIndexOf(email) + email.length : -1;
-  for (const match of text.matchAll(TAIL_TRIGGER)) after = Math.max(after, match.index + match[0].length);
+  let byContact = after >= 0;
+  for (const match of text.matchAll(TAIL_TRIGGER)) {
+    const end = match.index + match[0].length;
+    if (end <= after) continue;
+    after = end;
+    byContact = /\d/.test(match[0]);
+  }
   if (after < 0) return undefined;
   const separator = TAIL_SEPARATOR.exec(text.slice(after))![0];
   // Only spaces between: "call 503-555-0133 Tuesday", "thanks Dave" (thanking someone) are not a signature.
   if (!/[^ \t]/.test(separator)) return undefined;
   const read = readName(text, after + separator.length, { lower: 'known' });
   if (!read || !/^[\s.!:;)(]*$/.test(text.slice(read.end))) return undefined;
-  return isPlausibleUncuedName(read.name) && hasKnownNameWord(read.name) ? read.name : undefined;
+  if (isPlausibleUncuedName(read.name) && hasKnownNameWord(read.name)) return read.name;
+  // "…0100 -- Priyanka", "…0100 (Wes)": set off by a dash or a bracket after the number or address, one capitalised
+  // word the lexicon does not know still reads as a name, as a lone "Dave 503-…" does.
+  const setOff = byContact && /[-–—(]/.test(separator) && /^[A-Z][a-z'’]{1,20}$/.test(read.name);
+  return setOff &&
+    !isPlaceName([read.name]) &&
+    !organisationNamed(read.name) &&
+    !US_STATES.has(read.name.toLowerCase())
+    ? read.name
+    : undefined;
 }
 
 /** "Walt Jensen", "Frank Osei": the lexicon knows a first or last name in it (not "Merry Christmas"). */

