@@ -26,10 +26,13 @@ export type KnowledgeIndex = {
   passages: Passage[];
   /** Number of passages containing each stem (any field). */
   documentFrequency: Map<string, number>;
-  /** The stems of `documentFrequency`, sorted (word families by binary search). */
-  vocabulary: string[];
-  /** The site's acronyms of its capitalised phrases, with the stems they stand for ("cpa" → certifi, public…). */
-  acronyms: Map<string, Set<string>>;
+  /** The stems of `documentFrequency`, sorted (word families by binary search); sorted on first use. */
+  vocabulary: () => string[];
+  /**
+   * The site's acronyms of its capitalised phrases, with the stems they stand for ("cpa" → certifi, public…).
+   * Read on first use (only the LLM's context asks), then kept with the index.
+   */
+  acronyms: () => Map<string, Set<string>>;
   /** Terms of each passage (question, heading and body; the title is kept apart). */
   passageTerms: Set<string>[];
   titleTerms: Set<string>[];
@@ -136,10 +139,13 @@ export function buildKnowledgeIndex(rows: KnowledgeRow[]): KnowledgeIndex {
       .map(([id, score]) => ({ passage: passages[id]!, score }));
   }
 
-  const vocabulary = sortedVocabulary(documentFrequency);
-  const acronyms = acronymsOf(
-    passages.flatMap((passage) => [passage.heading, passage.question, passage.body]),
-  );
+  let sorted: string[] | undefined;
+  const vocabulary = () => (sorted ??= sortedVocabulary(documentFrequency));
+  let acronymMap: Map<string, Set<string>> | undefined;
+  const acronyms = () =>
+    (acronymMap ??= acronymsOf(
+      passages.flatMap((passage) => [passage.heading, passage.question, passage.body]),
+    ));
   return {
     passages,
     documentFrequency,

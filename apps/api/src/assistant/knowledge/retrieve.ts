@@ -68,8 +68,8 @@ export function weighConcepts(
     }
     const related = options.relatedWords
       ? [
-          ...wordFamily(concept.stem, index.vocabulary, index.documentFrequency),
-          ...expandAcronym(concept.word, index.acronyms),
+          ...wordFamily(concept.stem, index.vocabulary(), index.documentFrequency),
+          ...expandAcronym(concept.word, index.acronyms()),
         ]
       : [];
     for (const term of related) {
