@@ -178,6 +178,25 @@ describe('extractContactDetails', () => {
         'Kelly - office mgr at Northgate Orthodontics - 503 555 0123',
         { name: 'Kelly', company: 'Northgate Orthodontics', phone: '+15035550123' },
       ],
+      [
+        'Best regards,\nDr. Anita Shah, DDS\nShah Family Dentistry\n(503) 555-0171',
+        { name: 'Dr. Anita Shah', company: 'Shah Family Dentistry', phone: '+15035550171' },
+      ],
+      [
+        'Laura (Cedar Mill Vet Clinic) 503-555-0140',
+        { name: 'Laura', company: 'Cedar Mill Vet Clinic', phone: '+15035550140' },
+      ],
+      // The visitor, not the neighbour they mention.
+      [
+        'our neighbor Linda said you guys are great - Tom 503-555-0190',
+        { name: 'Tom', phone: '+15035550190' },
+      ],
+      ["its for my dads house, hes 82. I'm his son Eric", { name: 'Eric' }],
+      ['hey its Shawna again', { name: 'Shawna' }],
+      [
+        'Im Chris w/ Evergreen Lawn & Garden, need a bid',
+        { name: 'Chris', company: 'Evergreen Lawn & Garden' },
+      ],
       // Acting-for contexts with a name that looks like an organisation (the lexicon's "… Academy", "… Holdings").
       ["I'm the GM at Rusty Anchor Pub", { company: 'Rusty Anchor Pub' }],
       ['office manager @ Northgate Orthodontics', { company: 'Northgate Orthodontics' }],
@@ -225,6 +244,10 @@ describe('extractContactDetails', () => {
       'call 503-555-0101 - my husband Jim',
       'my coworkers at Intel recommended you',
       'Thanks, Google',
+      'Dr. Patel referred me for an adjustment',
+      "Joe's Plumbing quoted us $4k for a repipe, is that nuts",
+      'jake@harborviewhoa.org',
+      'pls call my daughter Maria at 503-555-0102 she speaks english',
       'I represent my father',
       'Jim Cole | Cole Custom Cabinets | 503-555-0124 is my contractor',
       // The visitor's home and family.

@@ -92,7 +92,7 @@ const LOWERCASE_NOT_A_NAME = words(`
 
 /** Words that end a name ("I'm Dana from …", "my name is jane and my email …"). */
 const NAME_STOP = words(`
-  and my from at with w here by btw email e-mail phone number i im is in of the for but or so please thanks call cell
+  and my from at with w here again by btw email e-mail phone number i im is in of the for but or so please thanks call cell
   mobile text tel reach contact`);
 
 /** Nouns that make a run of capitalised words an organisation ("Alder Creek Landscaping", "Fox Hollow HOA"). */
@@ -279,7 +279,7 @@ function isPlaceName(words: string[]): boolean {
 function isPlausibleUncuedName(name: string): boolean {
   const parts = name.replace(/^(?:Mr|Mrs|Ms|Dr)\.\s+/, '').split(' ');
   if (isPlaceName(parts) || US_STATES.has(parts[parts.length - 1]!.toLowerCase())) return false;
-  if (parts.some((part, index) => index > 0 && isOrganisationNoun(part.toLowerCase()))) return false;
+  if (hasOrganisationNounAfterFirst(name)) return false;
   if (nameLexicon().organisations.has(name.toLowerCase())) return false;
   if (parts.length > 1) return true;
   const key = parts[0]!.toLowerCase();
@@ -464,7 +464,7 @@ const COMPANY_CUES: Cue[] = [
 
 /** "Hi, Kim from Sunrise Dental Group LLC", "this is Joe with Summit Roofing Co.", "Luis here, from …". */
 const NAME_THEN_COMPANY =
-  /(?:(?:^|\n|[.!?]\s+)(?:(?:hi|hello|hey|good\s+(?:morning|afternoon|evening))(?:\s+there)?\s*(?:[,!.]|\s[-–—])\s*)?(?:(?:this\s+is|it's|it’s|i'm|i’m|i\s+am)\s+)?|\b(?:this\s+is|it's|it’s|i'm|i’m|i\s+am)\s+)/gi;
+  /(?:(?:^|\n|[.!?]\s+)(?:(?:hi|hello|hey|good\s+(?:morning|afternoon|evening))(?:\s+there)?\s*(?:[,!.]|\s[-–—])\s*)?(?:(?:this\s+is|it's|it’s|i'm|i’m|i\s+am|im)\s+)?|\b(?:this\s+is|it's|it’s|i'm|i’m|i\s+am|im)\s+)/gi;
 const FROM_COMPANY = /^,?\s+(?:here\s*,?\s+)?(?:from|with|at|w\/)\s*(?<=\s|\/)/i;
 
 /** "Juniper Grove" and alicia@junipergrove.org: the visitor's own address names the organisation they said. */
@@ -504,13 +504,13 @@ type NameCue = { pattern: RegExp; lower?: LowerCase };
 /** Phrases after which the visitor gives their name, strongest first. */
 const NAME_CUES: NameCue[] = [
   {
-    pattern: /(?:^|[.!?,;:\n]\s*|\b(?:my|full|first|and)\s+)name(?:'s|’s|\s+is|s)?\s*[:-]?\s+/gi,
+    pattern: /(?:^|[.!?,;:\n]\s*|\b(?:my|full|first|and|the)\s+)name(?:'s|’s|\s+is|s)?\s*[:-]?\s+/gi,
     lower: true,
   },
   // "I'm the practice manager, Jordan Blake", "this is his wife, Rosa Diaz", "office manager here - Tina Morales".
   {
     pattern: new RegExp(
-      String.raw`\b(?:i'm|i’m|i\s+am|im|this\s+is|it's|it’s)\s+(?:the|a|an|his|her|their|your|my)\s+(?:[a-z-]+\s+){0,2}?(?:${ROLE}|${RELATION})\s*(?:,|:|[-–—])\s*`,
+      String.raw`\b(?:i'm|i’m|i\s+am|im|this\s+is|it's|it’s)\s+(?:the|a|an|his|her|their|your|my)\s+(?:[a-z-]+\s+){0,2}?(?:${ROLE}|${RELATION})\s*(?:,|:|[-–—]|(?=\s[A-Z]))\s*`,
       'gi',
     ),
   },
@@ -559,6 +559,9 @@ function findCuedName(text: string): string | undefined {
 const CONTACT_SEGMENT = new RegExp(`${EMAIL.source}|\\+?\\(?\\d[\\d\\s().-]{6,}\\d`, 'i');
 const SEGMENT_SEPARATOR = /\s*(?:[,|•·/]|\s[-–—]\s)\s*/;
 
+/** Letters after a name in a signature ("Dr. Anita Shah, DDS"): a title, like a job title. */
+const CREDENTIALS = words('dds dmd md do rn np pa cpa esq jd phd mba pe dvm od lmt lcsw pt dpt dc');
+
 const ROLE_AT_COMPANY = new RegExp(`^((?:[A-Za-z&/-]+\\s+){0,3}?${ROLE})\\s+(?:at|for|of|with|@)\\s+`, 'i');
 
 /** `looseCompany`: capitalised words with no organisation word ("Cole Custom Cabinets"): a company beside a job title. */
@@ -571,7 +574,10 @@ function classifySegment(segment: string): SegmentKind | undefined {
   const contact = CONTACT_SEGMENT.exec(value);
   if (contact) {
     // "Berg Home Team Realty 360-555-0131": what stands before the number is classified on its own.
-    const before = value.slice(0, contact.index).trim();
+    const before = value
+      .slice(0, contact.index)
+      .trim()
+      .replace(/^\((.*)\)$/, '$1');
     if (!before || value.slice(contact.index + contact[0].length).trim()) return { contact: true };
     const kind = classifySegment(before);
     return kind ? { ...kind, contact: true } : { contact: true };
@@ -582,6 +588,7 @@ function classifySegment(segment: string): SegmentKind | undefined {
     const company = readCompany(value, roleAt[0].length, { needOrganisation: /\sof\s+$/i.test(roleAt[0]) });
     return company ? { role: true, company } : { role: true };
   }
+  if (CREDENTIALS.has(value.toLowerCase().replace(/\./g, ''))) return { role: true };
   const wordsOf = value.split(/\s+/);
   if (wordsOf.length <= 4 && ROLE_NOUNS.has(wordsOf[wordsOf.length - 1]!.toLowerCase().replace(/s$/, ''))) {
     return { role: true };
@@ -650,6 +657,8 @@ function readSignature(
   if (options.needContact && !kinds.some((kind) => kind.contact)) return undefined;
   // "Thanks, Portland": a sign-off before a place is a greeting to it, not a signature.
   if (isPlaceName(read.name.split(' '))) return undefined;
+  // "Shah Family Dentistry" on a line above the number is the practice, not a person.
+  if (hasOrganisationNounAfterFirst(read.name)) return undefined;
   // A name on the line under a job title is the organisation: "Jim Cole / Owner, Cole Custom Cabinets / 503-…".
   const beside = kinds.some((kind) => kind.role) && kinds.some((kind) => kind.contact);
   const company =
@@ -657,6 +666,17 @@ function readSignature(
     (beside ? kinds.find((kind) => kind.looseCompany)?.looseCompany : undefined);
   if (organisationNamed(read.name)) return undefined;
   return { name: read.name, company };
+}
+
+/** "Grace Lutheran Church", "Shah Family Dentistry": an organisation word after the first, unless it is a surname. */
+function hasOrganisationNounAfterFirst(name: string): boolean {
+  const { lastNames } = nameLexicon();
+  return name
+    .split(' ')
+    .some(
+      (part, index) =>
+        index > 0 && isOrganisationNoun(part.toLowerCase()) && !lastNames.has(part.toLowerCase()),
+    );
 }
 
 /** "Thanks, Google": an organisation the lexicon knows by name is not the visitor. */
@@ -804,6 +824,25 @@ function findTailName(text: string, email: string | undefined): string | undefin
     : undefined;
 }
 
+const DASH_BEFORE_NAME = /\s[-–—]+[ \t]*(?=[A-Za-z])/g;
+const PHONE_RUN = /\+?\(?\d[\d\s().-]{6,}\d/g;
+
+/**
+ * "…said you guys are great - Tom 503-555-0190": the message ends in a dash, a name the lexicon knows, and only
+ * contact details after it.
+ */
+function findDashNameBeforeContact(text: string, email: string | undefined): string | undefined {
+  let last: RegExpExecArray | undefined;
+  for (const match of text.matchAll(DASH_BEFORE_NAME)) last = match;
+  if (!last) return undefined;
+  const read = readName(text, last.index + last[0].length, { lower: 'known' });
+  if (!read) return undefined;
+  const after = text.slice(read.end);
+  const rest = (email ? after.replace(email, ' ') : after).replace(PHONE_RUN, ' ');
+  if (rest === after || !/^[\s,.;:!|/()-]*$/.test(rest)) return undefined;
+  return isPlausibleUncuedName(read.name) && hasKnownNameWord(read.name) ? read.name : undefined;
+}
+
 /** "Walt Jensen", "Frank Osei": the lexicon knows a first or last name in it (not "Merry Christmas"). */
 function hasKnownNameWord(name: string): boolean {
   const { lastNames } = nameLexicon();
@@ -838,6 +877,7 @@ export function extractContactDetails(
     findCuedName(text) ??
     signature?.name ??
     findTailName(text, email) ??
+    findDashNameBeforeContact(text, email) ??
     findLoneName(text, email, Boolean(email || phone));
   if (name) details.name = name;
   const company = findCompany(text, name, email) ?? signature?.company;
