@@ -10,7 +10,7 @@ import { retrieve, type Retrieval } from './knowledge/retrieve.js';
 
 /**
  * Passages and characters sent to the model: the smallest budget that holds the fact for ≥ 95 % of the tuning
- * half's questions (docs/decisions/0175; ~1,300 tokens a message on average).
+ * half's questions (docs/decisions/0175; ~1,200 tokens a message on average).
  */
 export const CONTEXT_PASSAGES = 25;
 export const CONTEXT_CHARS = 6000;
