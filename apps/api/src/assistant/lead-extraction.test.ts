@@ -219,6 +219,8 @@ describe('extractContactDetails', () => {
       'text 503-555-0101 - Portland',
       'my number is 503-555-0101. Lake Oswego',
       'Salem',
+      'Beverly Hills',
+      'this is my son Max',
       'thanks, Portland',
       'reaching out from Portland',
       'calling from Lake Oswego, need a quote',

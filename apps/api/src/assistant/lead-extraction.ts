@@ -257,18 +257,19 @@ function hasOrganisationWord(kept: string[]): boolean {
 }
 
 /**
- * "Portland", "Lake Oswego", "Cedar Creek": a known place, or words with a place word ("lake", "creek", "heights"),
- * unless they start with a first name ("Jenna Park", "Jordan").
+ * "Portland", "Lake Oswego", "Beverly Hills", "Cedar Creek": a known place or town, or words with a place word
+ * ("lake", "creek", "heights"). One word that is also a first name ("Jordan", "Marcus") is a name, and so are words
+ * that start with a first name and are no known place ("Jenna Park").
  */
 function isPlaceName(words: string[]): boolean {
   const lexicon = nameLexicon();
   const keys = words.map((word) => word.toLowerCase());
   const first = keys[0]!;
-  if (lexicon.firstNames.has(first) || lexicon.ambiguousFirstNames.has(first)) return false;
   const phrase = keys.join(' ');
-  return (
-    lexicon.places.has(phrase) || lexicon.towns.has(phrase) || keys.some((key) => lexicon.placeWords.has(key))
-  );
+  const known = lexicon.places.has(phrase) || lexicon.towns.has(phrase);
+  if (lexicon.firstNames.has(first) || lexicon.ambiguousFirstNames.has(first))
+    return known && keys.length > 1;
+  return known || keys.some((key) => lexicon.placeWords.has(key));
 }
 
 /**
@@ -510,7 +511,14 @@ const NAME_CUES: NameCue[] = [
   // "I'm the practice manager, Jordan Blake", "this is his wife, Rosa Diaz", "office manager here - Tina Morales".
   {
     pattern: new RegExp(
-      String.raw`\b(?:i'm|i’m|i\s+am|im|this\s+is|it's|it’s)\s+(?:the|a|an|his|her|their|your|my)\s+(?:[a-z-]+\s+){0,2}?(?:${ROLE}|${RELATION})\s*(?:,|:|[-–—]|(?=\s[A-Z]))\s*`,
+      String.raw`\b(?:i'm|i’m|i\s+am|im|this\s+is|it's|it’s)\s+(?:the|a|an|his|her|their|your|my)\s+(?:[a-z-]+\s+){0,2}?(?:${ROLE}|${RELATION})\s*(?:,|:|[-–—])\s*`,
+      'gi',
+    ),
+  },
+  // "I'm his son Eric" without a comma, but not "this is my son Max" (the son, not the writer).
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:i'm|i’m|i\s+am|im|this\s+is|it's|it’s)\s+(?:the|a|an|his|her|their)\s+(?:[a-z-]+\s+){0,2}?(?:${ROLE}|${RELATION})\s+(?=[A-Z])`,
       'gi',
     ),
   },
