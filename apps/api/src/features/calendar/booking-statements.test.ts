@@ -160,6 +160,48 @@ describe('the cost of one booking', () => {
     expect(second.statements, second.statements.join('\n')).toHaveLength(1);
   });
 
+  it('answers the rival of a booking of the same time still running without a transaction of its own', async () => {
+    const visitor = createHttpClient(t.app, { origin: 'https://customer.example' });
+    const slots = (await (
+      await visitor.get(`/api/widget/${websiteId}/slots?timezone=Europe%2FLondon`)
+    ).json()) as SlotsResponse;
+    const contested = slots.slots[2]!;
+    const visitors = await Promise.all(
+      ['ana', 'ben'].map(async (name) => {
+        const visitorId = `${name}-${Math.random().toString(36).slice(2)}`;
+        const conversationId = await insertConversation(t.database.db, {
+          websiteId,
+          visitorId,
+          name,
+          email: `${name}@example.com`,
+          createdAt: new Date(),
+        });
+        return { visitorId, conversationId };
+      }),
+    );
+    const statuses: number[] = [];
+    // Both requests are sent at once, before either is answered: neither finds the time taken in the cache.
+    const statements = await statementsOf(() =>
+      Promise.all(
+        visitors.map(async ({ visitorId, conversationId }) => {
+          const response = await visitor.post(`/api/widget/${websiteId}/bookings`, {
+            slotToken: contested.token,
+            visitorId,
+            conversationId,
+            idempotencyKey: `contested-${visitorId}`,
+            timezone: 'Europe/London',
+          });
+          statuses.push(response.status);
+        }),
+      ),
+    );
+    expect(statuses.sort()).toEqual([201, 409]);
+    // The winner's 6 and the rival's first statement (its counter and conversation): no BEGIN, lock, refused
+    // insert and ROLLBACK for the rival, which waited for the winner in this process.
+    expect(statements, statements.join('\n')).toHaveLength(7);
+    expect(statements.filter((statement) => /^rollback/i.test(statement))).toEqual([]);
+  });
+
   it('answers a booking that stays deadlocked through its retries as taken, with fresh times, never 500', async () => {
     // What PostgreSQL does to the loser of overlapping inserts under heavy contention, made to happen every time.
     await t.database.db.execute(sql`

@@ -405,6 +405,17 @@ function confirmationOf(row: AppointmentRow, zone: string): BookingConfirmation 
   };
 }
 
+/**
+ * Bookings of a time running in this process now, by website, calendar and time. A second visitor who taps the
+ * same time while the first one's booking runs waits for its outcome here instead of in PostgreSQL: if the first
+ * is booked, the second is told at once that the time was taken, without a transaction (before, it queued on the
+ * time's advisory lock holding a pooled connection, then had its insert refused by the exclusion constraint and
+ * rolled back: four statements for a refusal). If the first fails, the second books as usual. Across processes
+ * the advisory lock and the constraint still decide; this only spares the database the losers it can predict.
+ * A request with the same idempotency key (a double tap) is not a rival: it goes on to find its own booking.
+ */
+const bookingsInFlight = new Map<string, { idempotencyKey: string; outcome: Promise<boolean> }>();
+
 /** Books the slot a token names for the visitor of a conversation (see the module header). */
 export async function bookSlot(options: {
   db: Database;
@@ -481,6 +492,12 @@ export async function bookSlot(options: {
   if (open && calendar.window && !isFreeInWindow(calendar.window, claim)) {
     return taken(options, row, visitorZone, now, claim);
   }
+  // A booking of this very time already running in this process: its outcome decides (see bookingsInFlight).
+  const timeKey = `${websiteId}:${row.id}:${claim.start}:${claim.end}`;
+  const rival = bookingsInFlight.get(timeKey);
+  if (rival && rival.idempotencyKey !== input.idempotencyKey && (await rival.outcome)) {
+    return taken(options, row, visitorZone, now, claim);
+  }
 
   const name = singleLine(input.name?.trim() || conversation.visitor_name || '', 200);
   const rawEmail = (input.email?.trim() || conversation.visitor_email || '').toLowerCase();
@@ -505,96 +522,113 @@ export async function bookSlot(options: {
   // The built-in calendar's owner is sent an invite under this appointment's UID, unless it is a move: the move
   // then updates the owner's event of the appointment it replaces (cancelAppointment, `replacedBy`).
   const ownerInvite = adapter.provider === 'leadchat' && !replaces ? appointmentId : null;
-  let appointment: AppointmentRow;
-  try {
-    appointment = await retryOnDeadlock(() =>
-      db.transaction(async (tx) => {
-        // One visitor's concurrent requests queue here, so the cap can't be passed by sending them at once. And
-        // bookings of the same time queue behind each other (always in this order: visitor, then time): two
-        // inserts of one time at once would each wait for the other inside the exclusion constraint's check until
-        // PostgreSQL broke the deadlock a second later; queued, the second meets the first's row at once (taken).
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(hashtext(${`booking:${websiteId}:${input.visitorId}`})),
-            pg_advisory_xact_lock(hashtext(${`booking-time:${websiteId}:${claim.start}`}))`,
-        );
-        // The caps and the insert in one statement (after the lock, so it sees the visitor's committed bookings);
-        // the counts are read again only to say which cap refused it. Each count reads only its visitor's or its
-        // address's appointments (appointments_visitor_idx, appointments_client_live_idx): counting both over all
-        // the website's upcoming appointments cost a busy calendar a scan of thousands of rows per booking.
-        const live = sql`status in ('pending', 'confirmed') and starts_at > now() and id is distinct from ${replaces}::uuid`;
-        const upcoming = sql`
-        select
-          (select count(*) from appointments
-            where website_id = ${websiteId} and visitor_id = ${input.visitorId} and ${live}) as visitor,
-          (select count(*) from appointments
-            where website_id = ${websiteId} and client_key = ${clientKey} and ${live}) as client`;
-        const insertedRows = await tx.execute<Record<string, unknown>>(sql`
-        with counts as (${upcoming})
-        insert into appointments (id, website_id, conversation_id, integration_id, starts_at, ends_at, timezone,
-          visitor_timezone, status, visitor_id, client_key, visitor_name, visitor_email, visitor_phone,
-          idempotency_key, owner_invite_appointment_id, rescheduled_from_id)
-        select ${appointmentId}::uuid, ${websiteId}, ${conversation.id}, ${row.id},
-          ${new Date(claim.start).toISOString()}, ${new Date(claim.end).toISOString()}, ${availability.timezone},
-          ${input.timezone ?? null}, ${adapter.provider === 'leadchat' ? 'confirmed' : 'pending'},
-          ${input.visitorId}, ${clientKey}, ${name}, ${email}, ${phone}, ${input.idempotencyKey},
-          ${ownerInvite}::uuid, ${replaces}::uuid
-        from counts
-        where counts.visitor < ${MAX_UPCOMING_PER_VISITOR} and counts.client < ${MAX_UPCOMING_PER_CLIENT}
-        returning *`);
-        const inserted = insertedRows.rows[0] ? appointmentRowOf(insertedRows.rows[0]) : undefined;
-        if (!inserted) {
-          const counts = await tx.execute<{ visitor: string; client: string }>(upcoming);
-          if (Number(counts.rows[0]?.visitor ?? 0) >= MAX_UPCOMING_PER_VISITOR) {
-            throw new AppError('RATE_LIMITED', REFUSALS.visitorCap);
+  let settle: (isBooked: boolean) => void = () => undefined;
+  if (!bookingsInFlight.has(timeKey)) {
+    const outcome = new Promise<boolean>((resolve) => (settle = resolve));
+    bookingsInFlight.set(timeKey, { idempotencyKey: input.idempotencyKey, outcome });
+    void outcome.then(() => bookingsInFlight.delete(timeKey));
+  }
+  // Whatever happens below, a rival waiting on this booking learns its outcome.
+  const book = async (): Promise<BookingResult> => {
+    let appointment: AppointmentRow;
+    try {
+      appointment = await retryOnDeadlock(() =>
+        db.transaction(async (tx) => {
+          // One visitor's concurrent requests queue here, so the cap can't be passed by sending them at once. And
+          // bookings of the same time queue behind each other (always in this order: visitor, then time): two
+          // inserts of one time at once would each wait for the other inside the exclusion constraint's check until
+          // PostgreSQL broke the deadlock a second later; queued, the second meets the first's row at once (taken).
+          await tx.execute(
+            sql`select pg_advisory_xact_lock(hashtext(${`booking:${websiteId}:${input.visitorId}`})),
+              pg_advisory_xact_lock(hashtext(${`booking-time:${websiteId}:${claim.start}`}))`,
+          );
+          // The caps and the insert in one statement (after the lock, so it sees the visitor's committed bookings);
+          // the counts are read again only to say which cap refused it. Each count reads only its visitor's or its
+          // address's appointments (appointments_visitor_idx, appointments_client_live_idx): counting both over all
+          // the website's upcoming appointments cost a busy calendar a scan of thousands of rows per booking.
+          const live = sql`status in ('pending', 'confirmed') and starts_at > now() and id is distinct from ${replaces}::uuid`;
+          const upcoming = sql`
+          select
+            (select count(*) from appointments
+              where website_id = ${websiteId} and visitor_id = ${input.visitorId} and ${live}) as visitor,
+            (select count(*) from appointments
+              where website_id = ${websiteId} and client_key = ${clientKey} and ${live}) as client`;
+          const insertedRows = await tx.execute<Record<string, unknown>>(sql`
+          with counts as (${upcoming})
+          insert into appointments (id, website_id, conversation_id, integration_id, starts_at, ends_at, timezone,
+            visitor_timezone, status, visitor_id, client_key, visitor_name, visitor_email, visitor_phone,
+            idempotency_key, owner_invite_appointment_id, rescheduled_from_id)
+          select ${appointmentId}::uuid, ${websiteId}, ${conversation.id}, ${row.id},
+            ${new Date(claim.start).toISOString()}, ${new Date(claim.end).toISOString()}, ${availability.timezone},
+            ${input.timezone ?? null}, ${adapter.provider === 'leadchat' ? 'confirmed' : 'pending'},
+            ${input.visitorId}, ${clientKey}, ${name}, ${email}, ${phone}, ${input.idempotencyKey},
+            ${ownerInvite}::uuid, ${replaces}::uuid
+          from counts
+          where counts.visitor < ${MAX_UPCOMING_PER_VISITOR} and counts.client < ${MAX_UPCOMING_PER_CLIENT}
+          returning *`);
+          const inserted = insertedRows.rows[0] ? appointmentRowOf(insertedRows.rows[0]) : undefined;
+          if (!inserted) {
+            const counts = await tx.execute<{ visitor: string; client: string }>(upcoming);
+            if (Number(counts.rows[0]?.visitor ?? 0) >= MAX_UPCOMING_PER_VISITOR) {
+              throw new AppError('RATE_LIMITED', REFUSALS.visitorCap);
+            }
+            throw new AppError('RATE_LIMITED', REFUSALS.clientCap);
           }
-          throw new AppError('RATE_LIMITED', REFUSALS.clientCap);
+          if (inserted.status === 'confirmed') {
+            await confirmAppointment({ tx, config, appointment: inserted, conversation, row });
+          }
+          return inserted;
+        }),
+      );
+      // The time is taken now: this process stops offering it at once (others hear the trigger's NOTIFY).
+      recordBookingInCache(websiteId, {
+        start: appointment.startsAt.getTime(),
+        end: appointment.endsAt.getTime(),
+      });
+    } catch (error) {
+      const code = databaseErrorCode(error);
+      // Still deadlocked after the retries (overlapping times of different starts, under heavy contention): another
+      // booking of an overlapping time held it each time, so the visitor is told it was taken and offered others.
+      if (code === '23P01' || code === '40P01') return taken(options, row, visitorZone, now, claim);
+      if (code === '23505') {
+        // The same idempotency key raced with itself: the other request made the booking.
+        const [made] = await db
+          .select()
+          .from(appointments)
+          .where(
+            and(eq(appointments.websiteId, websiteId), eq(appointments.idempotencyKey, input.idempotencyKey)),
+          );
+        if (made && made.status !== 'cancelled' && made.visitorId === input.visitorId) {
+          return { ok: true, confirmation: confirmationOf(made, made.visitorTimezone ?? made.timezone) };
         }
-        if (inserted.status === 'confirmed') {
-          await confirmAppointment({ tx, config, appointment: inserted, conversation, row });
-        }
-        return inserted;
-      }),
-    );
-    // The time is taken now: this process stops offering it at once (others hear the trigger's NOTIFY).
-    recordBookingInCache(websiteId, {
-      start: appointment.startsAt.getTime(),
-      end: appointment.endsAt.getTime(),
-    });
-  } catch (error) {
-    const code = databaseErrorCode(error);
-    // Still deadlocked after the retries (overlapping times of different starts, under heavy contention): another
-    // booking of an overlapping time held it each time, so the visitor is told it was taken and offered others.
-    if (code === '23P01' || code === '40P01') return taken(options, row, visitorZone, now, claim);
-    if (code === '23505') {
-      // The same idempotency key raced with itself: the other request made the booking.
-      const [made] = await db
-        .select()
-        .from(appointments)
-        .where(
-          and(eq(appointments.websiteId, websiteId), eq(appointments.idempotencyKey, input.idempotencyKey)),
-        );
-      if (made && made.status !== 'cancelled' && made.visitorId === input.visitorId) {
-        return { ok: true, confirmation: confirmationOf(made, made.visitorTimezone ?? made.timezone) };
+        return taken(options, row, visitorZone, now);
       }
-      return taken(options, row, visitorZone, now);
+      throw error;
     }
+
+    if (appointment.status === 'pending') {
+      const finished = await finishPendingBooking({
+        db,
+        config,
+        logger,
+        adapter,
+        row,
+        appointment,
+        conversation,
+      });
+      if (finished === 'taken') return taken(options, row, visitorZone, now, claim);
+      appointment = finished;
+    }
+    return { ok: true, confirmation: confirmationOf(appointment, visitorZone) };
+  };
+  try {
+    const result = await book();
+    settle(result.ok);
+    return result;
+  } catch (error) {
+    settle(false);
     throw error;
   }
-
-  if (appointment.status === 'pending') {
-    const finished = await finishPendingBooking({
-      db,
-      config,
-      logger,
-      adapter,
-      row,
-      appointment,
-      conversation,
-    });
-    if (finished === 'taken') return taken(options, row, visitorZone, now, claim);
-    appointment = finished;
-  }
-  return { ok: true, confirmation: confirmationOf(appointment, visitorZone) };
 }
 
 async function taken(
