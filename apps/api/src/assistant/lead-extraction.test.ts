@@ -250,6 +250,13 @@ describe('extractContactDetails', () => {
       "Joe's Plumbing quoted us $4k for a repipe, is that nuts",
       'jake@harborviewhoa.org',
       'pls call my daughter Maria at 503-555-0102 she speaks english',
+      // Someone else's number handed over, with their name after it.
+      "My landlord's number is 503-555-0101 - Greg",
+      'you can also reach my husband at 503-555-0102, Mark',
+      'her cell is 503-555-0101 (Rosa)',
+      'If I dont answer try my son 503-555-0105 -- Kevin',
+      'emergency contact - Linda 503-555-0108',
+      'Dave Smith 503-555-0106 is our property manager',
       'I represent my father',
       'Jim Cole | Cole Custom Cabinets | 503-555-0124 is my contractor',
       // The visitor's home and family.

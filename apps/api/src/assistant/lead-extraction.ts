@@ -157,6 +157,21 @@ const RELATION = `(?:${[
   fiancé fiancée fiance fiancee caregiver neighbor neighbour friend`),
 ].join('|')})`;
 
+/**
+ * Someone other than the visitor is being given as a contact, a few words before the number or the dash ("my
+ * landlord's number is …", "try my son …", "her cell is …", "emergency contact - …"): a name after it is theirs.
+ * A third party further back ("our neighbor Linda said you're great - Tom 503-…") does not count.
+ */
+const THIRD_PARTY = new RegExp(
+  String.raw`(?:\b(?:my|our|his|her|their)\s+(?:[a-z'’-]+\s+){0,2}?(?:${RELATION}|landlord|tenant|boss|manager|contractor|assistant|partner|roommate|coworker|co-worker|colleague|super|superintendent|kids?|parents?|grandma|grandpa|grandmother|grandfather|aunt|uncle|cousin)(?:'s|’s|s)?\b|\b(?:his|her|their)\s+(?:cell|number|phone|email|mobile|contact)\b|\b(?:emergency|alternate|alternative|backup|other)\s+contact\b)(?:\W+\w+){0,4}\W*$`,
+  'i',
+);
+
+/** Whether the words just before `end` hand over someone else's contact ("call my wife at", "her cell is"). */
+function givesThirdParty(text: string, end: number): boolean {
+  return THIRD_PARTY.test(text.slice(0, end));
+}
+
 /** A courtesy title before a name ("Dr. Patel", "Mrs Lee"), kept with it. */
 const NAME_TITLE_AT = /^[ \t]*(mr|mrs|ms|dr)\.?[ \t]+(?=[A-Z])/i;
 const NAME_WORD_AT = /[ \t]*([A-Za-z\u00C0-\u024F][A-Za-z\u00C0-\u024F'’-]*)/y;
@@ -586,7 +601,10 @@ function classifySegment(segment: string): SegmentKind | undefined {
       .slice(0, contact.index)
       .trim()
       .replace(/^\((.*)\)$/, '$1');
-    if (!before || value.slice(contact.index + contact[0].length).trim()) return { contact: true };
+    const after = value.slice(contact.index + contact[0].length).trim();
+    // "503-555-0106 is our property manager": a sentence about the number, not a signature's line.
+    if (after.split(/\s+/).length >= 3) return undefined;
+    if (!before || after) return { contact: true };
     const kind = classifySegment(before);
     return kind ? { ...kind, contact: true } : { contact: true };
   }
@@ -806,15 +824,16 @@ const TAIL_SEPARATOR = /^[ \t]*(?:[!.,;:]+[ \t]*)?(?:[-–—(]+[ \t]*)?(?:\n[ \
  * only when the lexicon knows the name; one word only when it knows it as a first name.
  */
 function findTailName(text: string, email: string | undefined): string | undefined {
-  let after = email ? text.lastIndexOf(email) + email.length : -1;
+  let start = email ? text.lastIndexOf(email) : -1;
+  let after = email ? start + email.length : -1;
   let byContact = after >= 0;
   for (const match of text.matchAll(TAIL_TRIGGER)) {
     const end = match.index + match[0].length;
     if (end <= after) continue;
-    after = end;
+    [start, after] = [match.index, end];
     byContact = /\d/.test(match[0]);
   }
-  if (after < 0) return undefined;
+  if (after < 0 || givesThirdParty(text, start)) return undefined;
   const separator = TAIL_SEPARATOR.exec(text.slice(after))![0];
   // Only spaces between: "call 503-555-0133 Tuesday", "thanks Dave" (thanking someone) are not a signature.
   if (!/[^ \t]/.test(separator)) return undefined;
@@ -842,7 +861,7 @@ const PHONE_RUN = /\+?\(?\d[\d\s().-]{6,}\d/g;
 function findDashNameBeforeContact(text: string, email: string | undefined): string | undefined {
   let last: RegExpExecArray | undefined;
   for (const match of text.matchAll(DASH_BEFORE_NAME)) last = match;
-  if (!last) return undefined;
+  if (!last || givesThirdParty(text, last.index)) return undefined;
   const read = readName(text, last.index + last[0].length, { lower: 'known' });
   if (!read) return undefined;
   const after = text.slice(read.end);
