@@ -250,6 +250,11 @@ describe('extractContactDetails', () => {
       "Joe's Plumbing quoted us $4k for a repipe, is that nuts",
       'jake@harborviewhoa.org',
       'pls call my daughter Maria at 503-555-0102 she speaks english',
+      // Someone else's organisation: a relative's, or the visitor's dentist's.
+      "my son's school, Lincoln Elementary, needs a sub",
+      "my husband's company, Ortiz Roofing LLC, did our roof",
+      "my daughter's daycare (Tiny Steps Academy) recommended you",
+      'my dentist, Dr. Lee at Smile Studio, referred me',
       // Someone else's number handed over, with their name after it.
       "My landlord's number is 503-555-0101 - Greg",
       'you can also reach my husband at 503-555-0102, Mark',

@@ -391,6 +391,12 @@ const BUSINESS_NOUNS = `(?:${[
   farm nursery ranch ministry organi[sz]ation`),
 ].join('|')})\\b`;
 
+/**
+ * Up to two words between "my"/"our" and the business noun ("our little flower shop"), but not someone else's
+ * ("my son's school, Lincoln Elementary", "my husband's company, Ortiz Roofing LLC": theirs, not the visitor's).
+ */
+const OWN_WORDS = String.raw`(?:(?!(?:${RELATION})s?\b)[a-z-]+\s+){0,2}?`;
+
 /** A place after the business noun, before its name: "a little flower shop on the east side, Petal & Stem". */
 const OWN_A_BUSINESS = String.raw`\b(?:(?:we|i)\s+(?:run|own|operate|manage|have|started)|we're|we’re|we\s+are)\s+(?:a|an|the)\s+(?:[\w'’-]+\s+){0,4}?${BUSINESS_NOUNS}`;
 const WHERE = String.raw`(?:\s+(?:on|in|at|near|off|by|downtown|out\s+of)\b[^,.!?\n]{0,40})?`;
@@ -417,13 +423,13 @@ const COMPANY_CUES: Cue[] = [
   { pattern: new RegExp(String.raw`${OWN_A_BUSINESS}${WHERE}\s+(?:called|named)\s+`, 'gi') },
   {
     // "our restaurant, Bella Cucina, needs …", "for my job (Copperline Freight)" (not "our shop, Brian will let you in").
-    pattern: new RegExp(String.raw`\b(?:my|our)\s+(?:[a-z'’-]+\s+){0,2}?${BUSINESS_NOUNS}\s*[,(]\s*`, 'gi'),
+    pattern: new RegExp(String.raw`\b(?:my|our)\s+${OWN_WORDS}${BUSINESS_NOUNS}\s*[,(]\s*`, 'gi'),
     closed: true,
   },
   // "my salon is called Glow".
   {
     pattern: new RegExp(
-      String.raw`\b(?:my|our)\s+(?:[a-z'’-]+\s+){0,2}?${BUSINESS_NOUNS}\s+(?:is\s+)?(?:called|named)\s+`,
+      String.raw`\b(?:my|our)\s+${OWN_WORDS}${BUSINESS_NOUNS}\s+(?:is\s+)?(?:called|named)\s+`,
       'gi',
     ),
   },
@@ -480,7 +486,7 @@ const COMPANY_CUES: Cue[] = [
 
 /** "Hi, Kim from Sunrise Dental Group LLC", "this is Joe with Summit Roofing Co.", "Luis here, from …". */
 const NAME_THEN_COMPANY =
-  /(?:(?:^|\n|[.!?]\s+)(?:(?:hi|hello|hey|good\s+(?:morning|afternoon|evening))(?:\s+there)?\s*(?:[,!.]|\s[-–—])\s*)?(?:(?:this\s+is|it's|it’s|i'm|i’m|i\s+am|im)\s+)?|\b(?:this\s+is|it's|it’s|i'm|i’m|i\s+am|im)\s+)/gi;
+  /(?:(?:^|\n|(?<!\b(?:dr|mr|mrs|ms|st|mt|ft))[.!?]\s+)(?:(?:hi|hello|hey|good\s+(?:morning|afternoon|evening))(?:\s+there)?\s*(?:[,!.]|\s[-–—])\s*)?(?:(?:this\s+is|it's|it’s|i'm|i’m|i\s+am|im)\s+)?|\b(?:this\s+is|it's|it’s|i'm|i’m|i\s+am|im)\s+)/gi;
 const FROM_COMPANY = /^,?\s+(?:here\s*,?\s+)?(?:from|with|at|w\/)\s*(?<=\s|\/)/i;
 
 /** "Juniper Grove" and alicia@junipergrove.org: the visitor's own address names the organisation they said. */
