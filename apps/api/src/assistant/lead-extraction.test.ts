@@ -155,7 +155,6 @@ describe('extractContactDetails', () => {
       ['ok my email is tony.r@example.com. Tony Russo', { name: 'Tony Russo', email: 'tony.r@example.com' }],
       // A message that is only a name the lexicon knows.
       ['Maria Lopez', { name: 'Maria Lopez' }],
-      ['beth', { name: 'Beth' }],
       ['ill be the contact, Rob Kessler, 503-555-0155', { name: 'Rob Kessler', phone: '+15035550155' }],
       // Signature blocks: "Role | Company" lines, the "-- " delimiter, a department after "of".
       [
@@ -230,8 +229,10 @@ describe('extractContactDetails', () => {
       '503-555-0101 - Hillsboro',
       '503-555-0101 (Beaverton)',
       'thanks, Gresham',
-      // Pets.
+      // Pets, and a first name alone (a stylist asked for, a dog's name).
       'Max',
+      'Kayla',
+      'beth',
       'Buddy',
       'my dog Max 503-555-0101',
       'we have a cat (Luna) who hides',

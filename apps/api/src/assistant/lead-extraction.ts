@@ -787,7 +787,7 @@ function findSignature(text: string): Signature | undefined {
 /**
  * A message that is only a name besides its contact details answers "who should we ask for?": "Dave 503-555-0133",
  * "Jen - jen@…", "luis garcia 971.555.0196", or "Elena Petrova" on its own after the details came earlier. Without
- * contact details beside it, the lexicon must know its first word as a first name.
+ * contact details beside it, only a full name whose first word the lexicon knows as a first name.
  */
 function findLoneName(text: string, email: string | undefined, hasContact: boolean): string | undefined {
   const rest = (email ? text.replace(email, ' ') : text)
@@ -804,10 +804,9 @@ function findLoneName(text: string, email: string | undefined, hasContact: boole
   const read = readName(rest, 0, { lower: 'known' });
   if (!read || read.end !== rest.length || !isPlausibleUncuedName(read.name)) return undefined;
   if (hasContact) return read.name;
-  // Alone in a message, one word must be a name and nothing else ("Beth", not "Max" the dog); two may start with a
-  // capitalised name that is also a word ("Frank Osei").
-  const single = !read.name.includes(' ');
-  return startsWithKnownFirstName(read.name, { ambiguous: !single }) ? read.name : undefined;
+  // Alone in a message, a first name answers "which stylist?" or "your dog's name?" as often as "who are you?"; a
+  // full name starting with a known first name is the visitor's ("Elena Petrova", "Frank Osei").
+  return read.name.includes(' ') && startsWithKnownFirstName(read.name) ? read.name : undefined;
 }
 
 function startsWithKnownFirstName(
