@@ -82,7 +82,8 @@ export function answerTypesOf(question: string): AnswerType[] {
   for (const [type, pattern] of QUESTION_PATTERNS) if (pattern.test(question)) types.push(type);
   // "Do you take insurance / what number should I text": a phone number question beats the others it overlaps.
   if (types.includes('email')) return types.filter((type) => type !== 'phone');
-  if (FOUNDED_QUESTION.test(question)) {
+  // "Who founded it" asks for a person, not a year (the crawl-assistant test's "Who founded Cedar Hollow?").
+  if (FOUNDED_QUESTION.test(question) && !/\bwho\b/i.test(question)) {
     return [...types.filter((type) => type === 'phone' || type === 'email'), 'founded'];
   }
   // "How early do you open" still asks for opening hours.

@@ -177,6 +177,7 @@ describe('kinds of fact asked for', () => {
     expect(answerTypesOf('how long has this practice been around')).toEqual(['founded']);
     expect(answerTypesOf('how long have u guys been in business')).toEqual(['founded']);
     expect(answerTypesOf('how long is a cleaning')).toEqual(['duration']);
+    expect(answerTypesOf('who founded the company')).not.toContain('founded');
     expect(FACT_PATTERNS.founded.test('We have been serving the Atlanta Metro area since 1990.')).toBe(true);
     expect(FACT_PATTERNS.founded.test('Established in 2004 by two brothers.')).toBe(true);
     expect(FACT_PATTERNS.founded.test('Over 20 years of experience with water heaters.')).toBe(true);

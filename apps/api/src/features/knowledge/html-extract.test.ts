@@ -37,6 +37,25 @@ describe('extractPage', () => {
     expect(result.text).not.toContain('ASIDE-MARKER');
   });
 
+  it('reads every article of a listing page without main, each once, and none of the chrome around them', () => {
+    const html = `<html><head><title>Services</title></head><body><nav>NAV-MARKER</nav>
+      <article><h2>Crowns</h2><p>A crown covers a damaged tooth.</p>
+        <article><p>Nested note about crowns.</p></article></article>
+      <article><h2>Implants</h2><p>An implant replaces a missing root.</p></article>
+      <article><h2>Whitening</h2><p>Whitening takes one visit.</p></article>
+      <footer>FOOTER-MARKER</footer></body></html>`;
+    const result = extractPage({ html, url: 'http://site.test/service' });
+    for (const sentence of [
+      'A crown covers a damaged tooth.',
+      'An implant replaces a missing root.',
+      'Whitening takes one visit.',
+    ]) {
+      expect(result.text).toContain(sentence);
+    }
+    expect(result.text.split('Nested note about crowns.')).toHaveLength(2);
+    expect(result.text).not.toMatch(/NAV-MARKER|FOOTER-MARKER/);
+  });
+
   it('attaches each heading to the paragraph it introduces, so a heading alone is never a passage', () => {
     const result = extractPage({ html: page('services.html'), url: 'http://site.test/services' });
     expect(result.text).toContain(

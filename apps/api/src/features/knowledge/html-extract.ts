@@ -208,13 +208,15 @@ export function extractPage(options: {
     new URL(options.url).pathname;
 
   const main = $('main, [role="main"]').first();
-  const article = $('article').first();
+  // Every outermost article, not only the first: a listing page (a WordPress archive of services or posts) is a
+  // series of articles, and reading the first alone kept one service of ten.
+  const articles = $('article').filter((_, element) => $(element).parents('article').length === 0);
   const body = $('body').first();
-  const root = main.length ? main : article.length ? article : body;
+  const root = main.length ? main : articles.length ? articles : body;
   const scope: AnyNode[] = root.length ? root.toArray() : $.root().toArray();
   const $scope = $(scope);
   $scope.find(ALWAYS_DROPPED).remove();
-  if (!main.length && !article.length) $scope.find(CHROME).remove();
+  if (!main.length && !articles.length) $scope.find(CHROME).remove();
 
   const out: string[] = [];
   for (const node of scope) collectText(node, out);
