@@ -196,7 +196,14 @@ describe('extractContactDetails', () => {
         'Im Chris w/ Evergreen Lawn & Garden, need a bid',
         { name: 'Chris', company: 'Evergreen Lawn & Garden' },
       ],
+      // Shouted names, when the lexicon knows the first name.
+      ['JOHN SMITH 503-555-0101', { name: 'John Smith', phone: '+15035550101' }],
+      ['HI THIS IS KAREN', { name: 'Karen' }],
       // Acting-for contexts with a name that looks like an organisation (the lexicon's "… Academy", "… Holdings").
+      ["I'm Ridgeline Dental's office manager", { company: 'Ridgeline Dental' }],
+      ['I own and operate Quick Fix Handyman LLC', { company: 'Quick Fix Handyman LLC' }],
+      ['We just opened Luna Yoga Studio on Main', { company: 'Luna Yoga Studio' }],
+      ['business name: Pinecrest Auto', { company: 'Pinecrest Auto' }],
       ["I'm the GM at Rusty Anchor Pub", { company: 'Rusty Anchor Pub' }],
       ['office manager @ Northgate Orthodontics', { company: 'Northgate Orthodontics' }],
       ['I represent Lakeside Auto Body', { company: 'Lakeside Auto Body' }],
@@ -229,6 +236,12 @@ describe('extractContactDetails', () => {
       '503-555-0101 - Hillsboro',
       '503-555-0101 (Beaverton)',
       'thanks, Gresham',
+      // Not names: "I'm part of …", shouting, a person's assistant.
+      "I'm part of the facilities team at the hospital",
+      'ASAP 503-555-0101',
+      'HVAC NOT WORKING 503-555-0101',
+      "I'm Dave's assistant",
+      'we just started Monday',
       // Pets, and a first name alone (a stylist asked for, a dog's name).
       'Max',
       'Kayla',

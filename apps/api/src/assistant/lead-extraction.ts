@@ -177,6 +177,7 @@ const NAME_TITLE_AT = /^[ \t]*(mr|mrs|ms|dr)\.?[ \t]+(?=[A-Z])/i;
 const NAME_WORD_AT = /[ \t]*([A-Za-z\u00C0-\u024F][A-Za-z\u00C0-\u024F'’-]*)/y;
 const TITLE_CASE = /^[A-Z\u00C0-\u00DE][a-z\u00DF-\u024F'’-]*(?:[A-Z][a-z\u00DF-\u024F'’-]+)*$/;
 const LOWER_CASE = /^[a-z\u00DF-\u024F][a-z\u00DF-\u024F'’-]*$/;
+const ALL_CAPS = /^[A-Z][A-Z'’-]+$/;
 /** What may follow a name: punctuation, the end, a separator, a contact detail or a word that ends it. */
 const AFTER_NAME = new RegExp(
   `^(?:[ \\t]*(?:[,.!?;:|()/\\n\\r—–]|-\\s|$)|[ \\t]+(?:(?:${[...NAME_STOP].join('|')})\\b|\\+?\\(?\\d|[\\w.+-]+@))`,
@@ -208,9 +209,16 @@ function isNameWord(word: string, lower: LowerCase, first: boolean): boolean {
       ? !CAPITALISED_NOT_A_NAME.has(key) && !LOWERCASE_NOT_A_NAME.has(key)
       : !NEVER_IN_A_NAME.has(key);
   }
-  if (lower === 'known') return LOWER_CASE.test(word) && isKnownName(key, first);
+  // Shouted names ("JOHN SMITH 503-…"): the first word must be a first name the lexicon knows, not "ASAP" or "HVAC".
+  if (ALL_CAPS.test(word)) {
+    return first
+      ? nameLexicon().firstNames.has(key)
+      : !NEVER_IN_A_NAME.has(key) && !CAPITALISED_NOT_A_NAME.has(key) && !LOWERCASE_NOT_A_NAME.has(key);
+  }
+  // After a first name the lexicon knows, a surname it does not know may follow ("kevin park", "luis ortega").
+  if (lower === 'known' && first) return LOWER_CASE.test(word) && isKnownName(key, first);
   return (
-    lower &&
+    Boolean(lower) &&
     key.length > 1 &&
     LOWER_CASE.test(word) &&
     !LOWERCASE_NOT_A_NAME.has(key) &&
@@ -237,6 +245,8 @@ function readName(
     if (!match) break;
     const word = match[1]!.replace(/[’']s$/, '').replace(/-+$/, '');
     if (!isNameWord(word, options.lower ?? false, kept.length === 0)) break;
+    // "I'm Dave's assistant", "this is Dana's cell": the name is someone else's.
+    if (/[’']s$/.test(match[1]!)) return undefined;
     kept.push(word);
     position = NAME_WORD_AT.lastIndex;
   }
@@ -245,7 +255,13 @@ function readName(
   const name =
     (title ? `${title[1]![0]!.toUpperCase()}${title[1]!.slice(1).toLowerCase()}. ` : '') +
     kept
-      .map((word) => (word === word.toLowerCase() ? word[0]!.toUpperCase() + word.slice(1) : word))
+      .map((word) =>
+        word === word.toLowerCase()
+          ? word[0]!.toUpperCase() + word.slice(1)
+          : ALL_CAPS.test(word)
+            ? word[0]! + word.slice(1).toLowerCase()
+            : word,
+      )
       .join(' ');
   return name.length >= 2 && name.length <= 80 ? { name, end: position } : undefined;
 }
@@ -404,6 +420,7 @@ const WHERE = String.raw`(?:\s+(?:on|in|at|near|off|by|downtown|out\s+of)\b[^,.!
 /** Phrases after which the visitor names their own organisation, strongest first. */
 const COMPANY_CUES: Cue[] = [
   { pattern: /\bcompany(?:(?:'s|’s)?\s+name)?\s*(?:is|:)\s*/gi },
+  { pattern: /\bbusiness(?:'s|’s)?\s+name\s*(?:is|:)\s*/gi },
   {
     pattern:
       /\b(?:my|our)\s+(?:company|business|firm|employer|organi[sz]ation|practice)(?:'s\s+name\s+is|\s+name\s+is|\s+is\s+called|\s+is|\s*,)\s*/gi,
@@ -412,7 +429,15 @@ const COMPANY_CUES: Cue[] = [
     pattern:
       /\bon\s+behalf\s+of\s+(?:(?:my|our)\s+(?:employer|company|business|firm|client|organi[sz]ation|office|team|church|school|hoa|association)\s*,?\s*)?/gi,
   },
-  { pattern: /\b(?:we|i)\s+(?:run|own|operate|manage)\s+/gi },
+  {
+    pattern:
+      /\b(?:we|i)\s+(?:own\s+and\s+(?:run|operate|manage)|(?:help\s+)?(?:run|own|operate|manage)|co-own)\s+/gi,
+  },
+  // "We just opened Luna Yoga Studio": only a name that looks like an organisation.
+  {
+    pattern: /\b(?:we|i)\s+(?:just\s+|recently\s+)?(?:opened|started|launched|founded)\s+/gi,
+    needOrganisation: true,
+  },
   {
     // "i own a little flower shop on the east side, Petal & Stem, and …", "we're a small firm (Holloway & Pike CPAs)":
     // a name set off by commas or brackets.
@@ -496,7 +521,18 @@ function isNamedByEmail(company: string, email: string | undefined): boolean {
   return squashed.length >= 5 && domain.split('.').some((label) => label.includes(squashed));
 }
 
+/** "I'm Ridgeline Dental's office manager": an organisation's name before "'s" and a job title. */
+const ORGANISATION_POSSESSIVE_ROLE = new RegExp(
+  String.raw`\b(?:[Ii]'m|[Ii]’m|[Ii]m|[Ii]\s+am)\s+((?:[A-Z][\w&.-]*\s+){0,4}[A-Z][\w&.-]*)['’]s\s+(?:[a-z-]+\s+){0,2}?${ROLE}\b`,
+  'g',
+);
+
 function findCompany(text: string, name: string | undefined, email?: string): string | undefined {
+  for (const match of text.matchAll(ORGANISATION_POSSESSIVE_ROLE)) {
+    // "I'm Dave's assistant": a person's, not an organisation's.
+    const parts = match[1]!.split(/\s+/);
+    if (hasOrganisationWord(parts) && !isPlaceName(parts)) return match[1];
+  }
   for (const cue of COMPANY_CUES) {
     for (const match of text.matchAll(cue.pattern)) {
       if (cue.check && !cue.check(match)) continue;
@@ -544,8 +580,11 @@ const NAME_CUES: NameCue[] = [
     ),
   },
   { pattern: new RegExp(String.raw`\b${ROLE}\s+here\s*(?:,|:|[-–—])\s*`, 'gi') },
-  { pattern: /\b(?:i'm|i’m|i\s+am|im)\s+/gi, lower: true },
-  { pattern: /(?:^|[.!?,;:\n]\s*|\b(?:hi|hello|hey)\s+)(?:this\s+is|it's|it’s|it\s+is)\s+/gi, lower: true },
+  { pattern: /\b(?:i'm|i’m|i\s+am|im)\s+/gi, lower: 'known' },
+  {
+    pattern: /(?:^|[.!?,;:\n]\s*|\b(?:hi|hello|hey)\s+)(?:this\s+is|it's|it’s|it\s+is)\s+/gi,
+    lower: 'known',
+  },
   // "its dave, text me …": "its" is as often the pronoun ("its leaking"), so only a name the lexicon knows.
   { pattern: /(?:^|[.!?,;:\n]\s*|\b(?:hi|hello|hey)\s+)its\s+/gi, lower: 'known' },
   // "name for the order: Debbie Walsh", "name on the booking is …".
