@@ -249,6 +249,9 @@ describe('extractContactDetails', () => {
       'im curious about pricing',
       'im retired',
       'ASAP 503-555-0101',
+      // One capitalised English word beside a number is not a name.
+      'Leak 503-555-0101',
+      '503-555-0101 (Work)',
       'HVAC NOT WORKING 503-555-0101',
       "I'm Dave's assistant",
       'we just started Monday',

@@ -838,11 +838,10 @@ function findLoneName(text: string, email: string | undefined, hasContact: boole
     .replace(/[\s,;:|/.!–—-]+/g, ' ')
     .trim();
   if (!rest || rest.split(' ').length > 3) return undefined;
-  // One capitalised word beside contact details, known or not ("Phuong 503-…"), unless it is a place.
+  // One capitalised word beside contact details ("Phuong 503-…"): a first name, or no place and no English word
+  // ("Leak 503-…", "Tigard 503-…").
   if (hasContact && /^[A-Z][a-z'’]{1,20}$/.test(rest)) {
-    return isNameWord(rest, false, true) && !US_STATES.has(rest.toLowerCase()) && !isPlaceName([rest])
-      ? rest
-      : undefined;
+    return isNameWord(rest, false, true) && isPlausibleSingleName(rest) ? rest : undefined;
   }
   const read = readName(rest, 0, { lower: 'known' });
   if (!read || read.end !== rest.length || !isPlausibleUncuedName(read.name)) return undefined;
@@ -850,6 +849,17 @@ function findLoneName(text: string, email: string | undefined, hasContact: boole
   // Alone in a message, a first name answers "which stylist?" or "your dog's name?" as often as "who are you?"; a
   // full name starting with a known first name is the visitor's ("Elena Petrova", "Frank Osei").
   return read.name.includes(' ') && startsWithKnownFirstName(read.name) ? read.name : undefined;
+}
+
+/** One capitalised word where a name may stand: a known first name, or no place, organisation or English word. */
+function isPlausibleSingleName(word: string): boolean {
+  if (startsWithKnownFirstName(word)) return true;
+  return (
+    !isPlaceName([word]) &&
+    !organisationNamed(word) &&
+    !US_STATES.has(word.toLowerCase()) &&
+    !isEnglishWord(word)
+  );
 }
 
 function startsWithKnownFirstName(
@@ -891,12 +901,7 @@ function findTailName(text: string, email: string | undefined): string | undefin
   // "…0100 -- Priyanka", "…0100 (Wes)": set off by a dash or a bracket after the number or address, one capitalised
   // word the lexicon does not know still reads as a name, as a lone "Dave 503-…" does.
   const setOff = byContact && /[-–—(]/.test(separator) && /^[A-Z][a-z'’]{1,20}$/.test(read.name);
-  return setOff &&
-    !isPlaceName([read.name]) &&
-    !organisationNamed(read.name) &&
-    !US_STATES.has(read.name.toLowerCase())
-    ? read.name
-    : undefined;
+  return setOff && isPlausibleSingleName(read.name) ? read.name : undefined;
 }
 
 const DASH_BEFORE_NAME = /\s[-–—]+[ \t]*(?=[A-Za-z])/g;
