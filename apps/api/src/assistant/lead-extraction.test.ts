@@ -282,6 +282,11 @@ describe('extractContactDetails', () => {
       "my husband's company, Ortiz Roofing LLC, did our roof",
       "my daughter's daycare (Tiny Steps Academy) recommended you",
       'my dentist, Dr. Lee at Smile Studio, referred me',
+      'Do you do Invisalign? Dr. Patel at Smile Dental said to ask.',
+      // A team or a department signing, not a person.
+      'Thanks, Nextdoor Neighbor',
+      'Cheers,\nTeam Evergreen\nhello@evergreen.example',
+      'Regards,\nFacilities Dept.\nOakridge Middle School\n503-555-0198',
       // Someone else's number handed over, with their name after it.
       "My landlord's number is 503-555-0101 - Greg",
       'you can also reach my husband at 503-555-0102, Mark',

@@ -56,12 +56,14 @@ const CAPITALISED_NOT_A_NAME = words(`
   reply note ps attn attention re fw fwd subject hours name names company business owner manager landline voicemail
   work evenings mornings afternoons weekends texts calls whatsapp signal ext extension preferred primary
   rheem carrier trane lennox goodman kohler moen whirlpool samsung bosch navien rinnai maytag frigidaire kenmore
-  honeywell nest ecobee verizon xfinity comcast spectrum`);
+  honeywell nest ecobee verizon xfinity comcast spectrum team staff crew dept department facilities maintenance
+  accounts billing reception admin`);
 
 /** Capitalised words that end a name wherever they stand ("I'm free Tuesday", "Dana Ruiz Cell 503…"). */
 const NEVER_IN_A_NAME = words(`
   monday tuesday wednesday thursday friday saturday sunday today tomorrow tonight morning afternoon evening asap
-  urgent emergency call text email e-mail phone cell mobile tel fax thanks thank regards`);
+  urgent emergency call text email e-mail phone cell mobile tel fax thanks thank regards neighbor neighbour family
+  team dept department office staff crew customer homeowner resident residents committee`);
 
 /** States, which follow a city where a bare name would ("Portland Oregon 503-555-0111"). */
 const US_STATES = words(`
@@ -550,6 +552,12 @@ function findCompany(text: string, name: string | undefined, email?: string): st
   for (const match of text.matchAll(NAME_THEN_COMPANY)) {
     const read = readName(text, match.index + match[0].length);
     if (!read) continue;
+    // "Dr. Patel at Smile Dental said to ask": a titled name without "this is" / "I'm" is someone the visitor cites.
+    if (
+      /^(?:Mr|Mrs|Ms|Dr)\. /.test(read.name) &&
+      !/\b(?:this\s+is|it's|it’s|i'm|i’m|i\s+am|im)\s+$/i.test(match[0])
+    )
+      continue;
     const from = FROM_COMPANY.exec(text.slice(read.end, read.end + 20));
     if (!from) continue;
     const company = readCompany(text, read.end + from[0].length, { needOrganisation: true });
