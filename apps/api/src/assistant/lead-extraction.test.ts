@@ -209,6 +209,9 @@ describe('extractContactDetails', () => {
       ['HI THIS IS KAREN', { name: 'Karen' }],
       // Acting-for contexts with a name that looks like an organisation (the lexicon's "… Academy", "… Holdings").
       ["I'm Ridgeline Dental's office manager", { company: 'Ridgeline Dental' }],
+      // A small town's name is an organisation's too.
+      ["I'm a realtor with Windermere", { company: 'Windermere' }],
+      ['Hi - Tom Becker here.', { name: 'Tom Becker' }],
       ['I own and operate Quick Fix Handyman LLC', { company: 'Quick Fix Handyman LLC' }],
       ['We just opened Luna Yoga Studio on Main', { company: 'Luna Yoga Studio' }],
       ['business name: Pinecrest Auto', { company: 'Pinecrest Auto' }],
@@ -283,6 +286,8 @@ describe('extractContactDetails', () => {
       "my daughter's daycare (Tiny Steps Academy) recommended you",
       'my dentist, Dr. Lee at Smile Studio, referred me',
       'Do you do Invisalign? Dr. Patel at Smile Dental said to ask.',
+      'Please contact our director, Ms. Amy Chen, at 503-555-0150.',
+      "I manage the office for Dr. Rivera's dental practice.",
       // A team or a department signing, not a person.
       'Thanks, Nextdoor Neighbor',
       'Cheers,\nTeam Evergreen\nhello@evergreen.example',

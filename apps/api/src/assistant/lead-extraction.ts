@@ -338,6 +338,8 @@ function readCompany(
   let position = start;
   const theFirst = /^[ \t]*the[ \t]+(?=[A-Z])/i.exec(text.slice(position, position + 8));
   if (theFirst) position += theFirst[0].length;
+  // "for Dr. Rivera's dental practice": a person, not the name of an organisation.
+  if (/^[ \t]*(?:mr|mrs|ms|dr)\.?[ \t]/i.test(text.slice(position, position + 6))) return undefined;
   const kept: string[] = [];
   const lower = /^[ \t]*[a-z]/.test(text.slice(position, position + 4));
   if (lower && !options.lower) return undefined;
@@ -384,8 +386,8 @@ function readCompany(
   if (next && MEMBERS_OF.has(next)) return undefined;
   const value = kept.join(' ');
   // "I'm with Portland", "we're Oregon": a city, region or country is where the visitor is, not who they work for.
-  const { places, towns } = nameLexicon();
-  if (places.has(value.toLowerCase()) || towns.has(value.toLowerCase())) return undefined;
+  // Small towns are not checked: organisations are named after them ("Windermere", "Providence").
+  if (nameLexicon().places.has(value.toLowerCase())) return undefined;
   return value.length >= 2 && value.length <= 100 ? value : undefined;
 }
 
@@ -614,7 +616,8 @@ const NAME_CUES: NameCue[] = [
   },
   { pattern: /\bme,\s*/gi },
 ];
-const NAME_HERE = /(?:^|\n|[.!?]\s+)(?:(?:hi|hello|hey)\s*[,!.]?\s+)?(?=\S+(?:\s+\S+)?\s+here\b)/gi;
+const NAME_HERE =
+  /(?:^|\n|[.!?]\s+)(?:(?:hi|hello|hey)(?:\s+there)?\s*(?:[,!.]|\s[-–—])?\s+)?(?=\S+(?:\s+\S+)?\s+here\b)/gi;
 const GREETING_NAME_FROM =
   /(?:^|\n|[.!?]\s+)(?:hi|hello|hey|good\s+(?:morning|afternoon|evening))(?:\s+there)?\s*(?:[,!.]|\s[-–—])\s*/gi;
 
@@ -696,7 +699,8 @@ const SIGN_OFF =
   /(?:^|\n|[.!?]\s+)[ \t]*(?:thanks(?:\s+again|\s+so\s+much)?|thank\s+you(?:\s+so\s+much)?|thx|many\s+thanks|(?:best|kind|warm)\s+regards|regards|best\s+wishes|all\s+the\s+best|best|cheers|sincerely|respectfully|take\s+care)[ \t]*(?:[,!.:]+[ \t]*(\n(?:[ \t]*\n)*)?|(\n(?:[ \t]*\n)*))/gi;
 /** "— Dana", "-Angela", and the e-mail signature delimiter "-- " on a line of its own. */
 const DASH_SIGN_OFF = /(?:^|\n|[.!?]\s+)[ \t]*(?:—|–|--?)[ \t]*(?:\n[ \t]*)?(?=[A-Za-z])/g;
-const LINE_START = /(?:^|\n|[.!?]\s+)[ \t]*(?=[A-Z])/g;
+/** Sentence starts, but not after a courtesy title ("contact our director, Ms. Amy Chen, at 503-…"). */
+const LINE_START = /(?:^|\n|(?<!\b(?:[Dd]r|[Mm]rs?|[Mm]s|[Ss]t|[Mm]t|[Ff]t))[.!?]\s+)[ \t]*(?=[A-Z])/g;
 
 type Signature = { name: string; company?: string };
 
