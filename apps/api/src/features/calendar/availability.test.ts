@@ -151,6 +151,78 @@ const ZONES = [
   'Pacific/Apia',
 ];
 
+describe('availability: ranges that overlap', () => {
+  const monday = '2026-11-23';
+  function mondayHours(ranges: HoursRange[], timezone: string, extra: Partial<Availability> = {}) {
+    return {
+      ...everyDay(ranges[0]!, timezone, extra),
+      weeklyHours: { ...everyDay(ranges[0]!, timezone).weeklyHours, monday: ranges },
+    };
+  }
+
+  it('cuts overlapping ranges of a day as one, in order and without overlapping slots', () => {
+    const availability = mondayHours(
+      [
+        { start: '08:00', end: '08:45' },
+        { start: '14:30', end: '17:15' },
+        { start: '12:00', end: '16:00' },
+      ],
+      'UTC',
+      { slotMinutes: 30 },
+    );
+    const starts = slotsOn(monday, availability).map((slot) =>
+      new Date(slot.start).toISOString().slice(11, 16),
+    );
+    expect(starts).toEqual([
+      '08:00',
+      '12:00',
+      '12:30',
+      '13:00',
+      '13:30',
+      '14:00',
+      '14:30',
+      '15:00',
+      '15:30',
+      '16:00',
+      '16:30',
+    ]);
+    // A booked time is never offered, whichever range its slot came from.
+    const busy = [{ start: Date.parse(`${monday}T15:15:00Z`), end: Date.parse(`${monday}T15:45:00Z`) }];
+    const now = Date.parse(`${monday}T00:00:00Z`);
+    const free = computeOpenSlots({ availability, now, busy }).map((slot) =>
+      new Date(slot.start).toISOString(),
+    );
+    expect(free).not.toContain(`${monday}T15:00:00.000Z`);
+    expect(free).not.toContain(`${monday}T15:30:00.000Z`);
+  });
+
+  it('merges ranges that overlap only in elapsed time, on the spring-forward day (02:30 is 03:30)', () => {
+    const availability = mondayHours(
+      [
+        { start: '00:10', end: '02:30' },
+        { start: '03:00', end: '05:00' },
+      ],
+      'America/New_York',
+      { slotMinutes: 60 },
+    );
+    // 2026-03-08 is a Sunday in New York: the ranges are set for every day there.
+    const sunday = {
+      ...availability,
+      weeklyHours: { ...availability.weeklyHours, sunday: availability.weeklyHours.monday },
+    };
+    const slots = slotsOn('2026-03-08', sunday);
+    for (const [index, slot] of slots.entries()) {
+      if (index > 0) expect(slot.start).toBeGreaterThanOrEqual(slots[index - 1]!.end);
+    }
+    // 00:10 EST (05:10Z) to 05:00 EDT (09:00Z): 3 whole hours from 05:10Z.
+    expect(slots.map((slot) => new Date(slot.start).toISOString().slice(11, 16))).toEqual([
+      '05:10',
+      '06:10',
+      '07:10',
+    ]);
+  });
+});
+
 describe('availability property: 20 zones, any date of 2026–2027, any hours', () => {
   it('every slot lies within the local hours, on the grid, in order, without overlaps', () => {
     expect(ZONES).toHaveLength(20);

@@ -43,7 +43,24 @@ export function listOpenIntervals(options: { availability: Availability; now: nu
       if (end > start) intervals.push({ start, end });
     }
   }
-  return intervals.sort((a, b) => a.start - b.start);
+  return mergeOverlapping(intervals);
+}
+
+/**
+ * Sorted opening intervals with overlapping ones merged: a day's ranges may overlap as entered (12:00–16:00 and
+ * 14:30–17:15), or only in elapsed time (00:10–02:30 and 03:00–05:00 on a spring-forward day, when 02:30 is 03:30).
+ * Slots are then cut once from the merged interval, so they come out in order and never overlap one another, which
+ * the busy-time walk below, the calendar cache's binary searches and its cut after a booking rely on. Ranges that
+ * only touch (09:00–12:00, 12:00–17:00) stay apart: each keeps the slot grid of its own start.
+ */
+function mergeOverlapping(intervals: Interval[]): Interval[] {
+  const merged: Interval[] = [];
+  for (const interval of intervals.sort((a, b) => a.start - b.start)) {
+    const last = merged[merged.length - 1];
+    if (last && interval.start < last.end) last.end = Math.max(last.end, interval.end);
+    else merged.push({ ...interval });
+  }
+  return merged;
 }
 
 /** Sorted, merged copy of busy intervals, each widened by `bufferMs` on both sides. */

@@ -523,7 +523,8 @@ export async function bookSlot(options: {
   // then updates the owner's event of the appointment it replaces (cancelAppointment, `replacedBy`).
   const ownerInvite = adapter.provider === 'leadchat' && !replaces ? appointmentId : null;
   let settle: (isBooked: boolean) => void = () => undefined;
-  if (!bookingsInFlight.has(timeKey)) {
+  // The built-in calendar only: a provider's booking waits for the provider's answer, which a rival should not.
+  if (adapter.provider === 'leadchat' && !bookingsInFlight.has(timeKey)) {
     const outcome = new Promise<boolean>((resolve) => (settle = resolve));
     bookingsInFlight.set(timeKey, { idempotencyKey: input.idempotencyKey, outcome });
     void outcome.then(() => bookingsInFlight.delete(timeKey));
@@ -623,7 +624,8 @@ export async function bookSlot(options: {
   };
   try {
     const result = await book();
-    settle(result.ok);
+    // A request that raced with its own double tap answers with the booking that tap made, maybe of another time.
+    settle(result.ok && Date.parse(result.confirmation.startsAt) === claim.start);
     return result;
   } catch (error) {
     settle(false);

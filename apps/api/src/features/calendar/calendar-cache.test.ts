@@ -62,8 +62,22 @@ describe('the cached window', () => {
     ];
     for (let run = 0; run < 120; run++) {
       const zone = zones[run % zones.length]!;
+      const base = defaultAvailability(zone);
+      // One run in four has a day whose ranges overlap (as entered, or across a clock change at night).
+      const overlapping = [
+        { start: '00:10', end: '02:30' },
+        { start: '03:00', end: '05:00' },
+        { start: '14:30', end: '17:15' },
+        { start: '12:00', end: '16:00' },
+      ];
       const availability: Availability = {
-        ...defaultAvailability(zone),
+        ...base,
+        weeklyHours:
+          run % 4 === 3
+            ? (Object.fromEntries(
+                Object.keys(base.weeklyHours).map((day) => [day, overlapping]),
+              ) as Availability['weeklyHours'])
+            : base.weeklyHours,
         slotMinutes: [15, 30, 60][run % 3]!,
         bufferMinutes: [0, 10][run % 2]!,
         minNoticeMinutes: [0, 45, 120][run % 3]!,
