@@ -212,6 +212,10 @@ describe('extractContactDetails', () => {
       // A small town's name is an organisation's too.
       ["I'm a realtor with Windermere", { company: 'Windermere' }],
       ['Hi - Tom Becker here.', { name: 'Tom Becker' }],
+      [
+        'reach me at chair@greenwayhoa.example - Pat Lewis, board chair',
+        { name: 'Pat Lewis', email: 'chair@greenwayhoa.example' },
+      ],
       ['I own and operate Quick Fix Handyman LLC', { company: 'Quick Fix Handyman LLC' }],
       ['We just opened Luna Yoga Studio on Main', { company: 'Luna Yoga Studio' }],
       ['business name: Pinecrest Auto', { company: 'Pinecrest Auto' }],
@@ -287,6 +291,7 @@ describe('extractContactDetails', () => {
       'my dentist, Dr. Lee at Smile Studio, referred me',
       'Do you do Invisalign? Dr. Patel at Smile Dental said to ask.',
       'Please contact our director, Ms. Amy Chen, at 503-555-0150.',
+      '503-555-0101 - Pat Lewis, my manager',
       "I manage the office for Dr. Rivera's dental practice.",
       // A team or a department signing, not a person.
       'Thanks, Nextdoor Neighbor',

@@ -886,6 +886,11 @@ function startsWithKnownFirstName(
 
 /** What may stand before a name that ends a message: a phone number or a thank-you (the email is found by position). */
 const TAIL_TRIGGER = /\+?\(?\d[\d\s().-]{6,}\d|\b(?:thx|thanks|thank\s+you|ty|tia|cheers|regards)\b/gi;
+/** A job title after a name that ends the message: "… - Pat Lewis, board chair". */
+const TRAILING_ROLE = new RegExp(
+  String.raw`^\s*[,|–—-]\s*(?:(?!(?:my|our|his|her|their|your)\b)[a-z&/-]+\s+){0,3}${ROLE}\s*[.!]*\s*$`,
+  'i',
+);
 const TAIL_SEPARATOR = /^[ \t]*(?:[!.,;:]+[ \t]*)?(?:[-–—(]+[ \t]*)?(?:\n[ \t]*)?/;
 
 /**
@@ -908,7 +913,9 @@ function findTailName(text: string, email: string | undefined): string | undefin
   // Only spaces between: "call 503-555-0133 Tuesday", "thanks Dave" (thanking someone) are not a signature.
   if (!/[^ \t]/.test(separator)) return undefined;
   const read = readName(text, after + separator.length, { lower: 'known' });
-  if (!read || !/^[\s.!:;)(]*$/.test(text.slice(read.end))) return undefined;
+  if (!read || !(/^[\s.!:;)(]*$/.test(text.slice(read.end)) || TRAILING_ROLE.test(text.slice(read.end)))) {
+    return undefined;
+  }
   if (isPlausibleUncuedName(read.name) && hasKnownNameWord(read.name)) return read.name;
   // "…0100 -- Priyanka", "…0100 (Wes)": set off by a dash or a bracket after the number or address, one capitalised
   // word the lexicon does not know still reads as a name, as a lone "Dave 503-…" does.
