@@ -10,7 +10,8 @@
  * every visitor message, and the reader already knows where a name may stand (after "I'm", at a sign-off, beside
  * the contact details); what it lacked was knowing that "beth" is a name and "Lake Oswego" a place. Loading the
  * packages takes ~0.5 s, so it is done once, on first use or at start (`preloadNameLexicon`), and both are dropped
- * from the module cache once the sets are built, so only the sets stay in memory.
+ * from the module cache once the sets are built, so only the sets stay in memory. `isEnglishWord` (WordNet's
+ * indexes) tells names the lexicon lacks ("priya", "kenji") from English words ("part", "curious").
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
