@@ -12,6 +12,7 @@ import { runMigrations } from './db/migrate.js';
 import { answerClientErrorsAsJson } from './lib/client-error.js';
 import { createLogger } from './lib/logger.js';
 import { startBackgroundWork, type BackgroundWork } from './lib/background.js';
+import { preloadNameLexicon } from './assistant/lead-names.js';
 import { resolveAuthSecret } from './features/auth/auth-secret.js';
 import { describePaymentsSetup } from './adapters/payments/index.js';
 
@@ -60,6 +61,9 @@ async function main(): Promise<void> {
     email = createEmailSender({ config, db: database.db, logger });
     const deps = { config, db: database.db, logger, email };
     background = await startBackgroundWork({ ...deps, connectionString });
+    // The lead-details lexicon (names, places, towns: ~0.5 s, ~10 MB) loads before the first visitor message
+    // needs it, not during it (docs/decisions/0170).
+    preloadNameLexicon();
 
     server = await listen(createRequestListener(deps), config.PORT, config.HOST);
   } catch (error) {

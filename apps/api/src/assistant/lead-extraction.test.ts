@@ -16,6 +16,8 @@ describe('extractContactDetails', () => {
     ['We are Riverside Dental LLC.', { company: 'Riverside Dental LLC' }],
     ['name: ada lovelace, phone 5035550199', { name: 'Ada Lovelace', phone: '+15035550199' }],
     ['We run Harbor View Apartments and need a quote', { company: 'Harbor View Apartments' }],
+    ['I work at Crème Brûlée Bistro and the sink is clogged', { company: 'Crème Brûlée Bistro' }],
+    ['We are Éclat Dental Studio.', { company: 'Éclat Dental Studio' }],
     ['i manage the office at Hillside Chiropractic', { company: 'Hillside Chiropractic' }],
     ["I'm the general manager at Pine Street Brewing Co.", { company: 'Pine Street Brewing Co.' }],
     ['on behalf of my client, Baxter Homes LLC, I need a bid', { company: 'Baxter Homes LLC' }],

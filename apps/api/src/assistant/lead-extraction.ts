@@ -272,7 +272,8 @@ function readName(
   return name.length >= 2 && name.length <= 80 ? { name, end: position } : undefined;
 }
 
-const COMPANY_TOKEN_AT = /[ \t]*([A-Za-z0-9][\w&'’.-]*|&)/y;
+// Letters of any script: "The Copper Kettle Café" was cut to "Copper Kettle Caf" by an ASCII-only class.
+const COMPANY_TOKEN_AT = /[ \t]*([\p{L}\p{N}][\p{L}\p{N}_&'’.-]*|&)/uy;
 
 /** A word that names a kind of organisation: ours for local services, and the lexicon's ("… Academy", "… Holdings"). */
 function isOrganisationNoun(key: string): boolean {
@@ -353,7 +354,7 @@ function readCompany(
       if (!/^[a-z][a-z-]*$/.test(token) || FUNCTION_WORDS.has(key) || kept.length >= 4) break;
     } else if (COMPANY_CONNECTORS.has(key)) {
       if (!kept.length) break;
-    } else if (!/^[A-Z0-9]/.test(token) || (!kept.length && !/^[A-Z]/.test(token))) {
+    } else if (!/^[\p{Lu}\p{N}]/u.test(token) || (!kept.length && !/^\p{Lu}/u.test(token))) {
       break;
     }
     position = COMPANY_TOKEN_AT.lastIndex;

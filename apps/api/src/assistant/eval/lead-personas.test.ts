@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractContactDetails, type ContactDetails } from '../lead-extraction.js';
 import { preloadNameLexicon } from '../lead-names.js';
+import { BLIND2_HELDOUT_PERSONAS } from './lead-personas-blind2.js';
 import { FRESH_DEVELOPMENT_PERSONAS } from './lead-personas-fresh.js';
 import { HELDOUT_PERSONAS, LEAD_PERSONAS, TUNE_PERSONAS, type LeadPersona } from './lead-personas.js';
 
@@ -23,6 +24,16 @@ import { HELDOUT_PERSONAS, LEAD_PERSONAS, TUNE_PERSONAS, type LeadPersona } from
  *   false. An honest generalisation figure needs a new blind set, measured once.
  */
 const HELDOUT_COMPLETE_TARGET = 0.98;
+/**
+ * `BLIND2_HELDOUT_PERSONAS` (50): written blind by a helper while the lexicon layer (0170) was developed, by someone
+ * who read neither the extraction nor its other sets, and measured once on 2026-11-24 after 0170 was done: 30/50
+ * complete (60.0 %), name recall 80.9 %, company recall 55.0 %, 2 false companies (b09 filed "Copper Kettle Caf"
+ * for "The Copper Kettle Café": an ASCII-only letter class, fixed afterwards, and the article dropped; b42 a work
+ * signature on a personal matter). Its misses have now been read: from here on it is spent like the fresh set, and
+ * these floors only guard against regressions.
+ */
+const BLIND2_COMPLETE_FLOOR = 30 / 50;
+const BLIND2_FALSE_VALUES_MEASURED = 2;
 const HELDOUT_COMPLETE_FLOOR = 32 / 32;
 /** Development set: the floor only guards against regressions, it is not a held-out figure. */
 const FRESH_COMPLETE_FLOOR = 39 / 40;
@@ -116,15 +127,17 @@ describe('lead details from visitor personas', () => {
   const tune = evaluate(TUNE_PERSONAS);
   const heldout = evaluate(HELDOUT_PERSONAS);
   const fresh = evaluate(FRESH_DEVELOPMENT_PERSONAS);
+  const blind2 = evaluate(BLIND2_HELDOUT_PERSONAS);
   const meets = (result: SplitResult) =>
     result.complete / result.total >= HELDOUT_COMPLETE_TARGET ? 'met' : 'NOT met';
   console.log(
     `${report('tune', tune)}\n${report('held-out (first set)', heldout)}\n${report('development (fresh set, blind once, now spent)', fresh)}\n` +
-      `target ${percent(HELDOUT_COMPLETE_TARGET, 1)} (held-out): first set ${meets(heldout)}`,
+      `${report('held-out (second blind set)', blind2)}\n` +
+      `target ${percent(HELDOUT_COMPLETE_TARGET, 1)} (held-out): first set ${meets(heldout)}, second blind set ${meets(blind2)}`,
   );
 
   it('has a large enough persona set, split in halves, with unique ids', () => {
-    const all = [...LEAD_PERSONAS, ...FRESH_DEVELOPMENT_PERSONAS];
+    const all = [...LEAD_PERSONAS, ...FRESH_DEVELOPMENT_PERSONAS, ...BLIND2_HELDOUT_PERSONAS];
     expect(TUNE_PERSONAS.length).toBeGreaterThanOrEqual(30);
     expect(FRESH_DEVELOPMENT_PERSONAS.length).toBeGreaterThanOrEqual(40);
     expect(new Set(all.map((p) => p.id)).size).toBe(all.length);
@@ -146,6 +159,15 @@ describe('lead details from visitor personas', () => {
   it(`completes at least ${percent(FRESH_COMPLETE_FLOOR, 1)} of the fresh development leads`, () => {
     expect(fresh.complete / fresh.total, fresh.failures.join('\n')).toBeGreaterThanOrEqual(
       FRESH_COMPLETE_FLOOR,
+    );
+  });
+
+  it(`second blind set: at least ${percent(BLIND2_COMPLETE_FLOOR, 1)} complete and no more false values than measured blind`, () => {
+    expect(blind2.complete / blind2.total, blind2.failures.join('\n')).toBeGreaterThanOrEqual(
+      BLIND2_COMPLETE_FLOOR,
+    );
+    expect(blind2.falseValues.length, blind2.falseValues.join('\n')).toBeLessThanOrEqual(
+      BLIND2_FALSE_VALUES_MEASURED,
     );
   });
 
