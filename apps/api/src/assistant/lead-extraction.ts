@@ -17,8 +17,10 @@ import { isEnglishWord, nameLexicon } from './lead-names.js';
 
 export type ContactDetails = { name?: string; email?: string; phone?: string; company?: string };
 
-const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/i;
-/** The two halves of an address around its "@" (found by position: `EMAIL` over 2,000 characters without one is quadratic). */
+/**
+ * The two halves of an address around its "@" (found by position: an unbounded address pattern over 2,000
+ * characters without an "@" is quadratic).
+ */
 const EMAIL_LOCAL_BEFORE = /[A-Za-z0-9._%+-]{1,64}$/;
 const EMAIL_DOMAIN_AT = /[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/y;
 
@@ -640,7 +642,10 @@ function findCuedName(text: string): string | undefined {
   return undefined;
 }
 
-const CONTACT_SEGMENT = new RegExp(`${EMAIL.source}|\\+?\\(?\\d[\\d\\s().-]{6,}\\d`, 'i');
+// Bounded runs (an address's local part is at most 64 characters, a phone number far under 30): unbounded, a long
+// run of letters or of digits and spaces made these quadratic on a hostile 2,000-character message.
+const BOUNDED_EMAIL = /[A-Z0-9._%+-]{1,64}@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/i;
+const CONTACT_SEGMENT = new RegExp(`${BOUNDED_EMAIL.source}|\\+?\\(?\\d[\\d\\s().-]{6,30}\\d`, 'i');
 const SEGMENT_SEPARATOR = /\s*(?:[,|•·/]|\s[-–—]\s)\s*/;
 
 /** Letters after a name in a signature ("Dr. Anita Shah, DDS"): a title, like a job title. */
@@ -697,11 +702,11 @@ function isPlaceWord(word: string): boolean {
 }
 
 const SIGN_OFF =
-  /(?:^|\n|[.!?]\s+)[ \t]*(?:thanks(?:\s+again|\s+so\s+much)?|thank\s+you(?:\s+so\s+much)?|thx|many\s+thanks|(?:best|kind|warm)\s+regards|regards|best\s+wishes|all\s+the\s+best|best|cheers|sincerely|respectfully|take\s+care)[ \t]*(?:[,!.:]+[ \t]*(\n(?:[ \t]*\n)*)?|(\n(?:[ \t]*\n)*))/gi;
+  /(?:(?:^|\n)[ \t]*|[.!?]\s+)(?:thanks(?:\s+again|\s+so\s+much)?|thank\s+you(?:\s+so\s+much)?|thx|many\s+thanks|(?:best|kind|warm)\s+regards|regards|best\s+wishes|all\s+the\s+best|best|cheers|sincerely|respectfully|take\s+care)[ \t]*(?:[,!.:]+[ \t]*(\n(?:[ \t]*\n)*)?|(\n(?:[ \t]*\n)*))/gi;
 /** "— Dana", "-Angela", and the e-mail signature delimiter "-- " on a line of its own. */
-const DASH_SIGN_OFF = /(?:^|\n|[.!?]\s+)[ \t]*(?:—|–|--?)[ \t]*(?:\n[ \t]*)?(?=[A-Za-z])/g;
+const DASH_SIGN_OFF = /(?:(?:^|\n)[ \t]*|[.!?]\s+)(?:—|–|--?)[ \t]*(?:\n[ \t]*)?(?=[A-Za-z])/g;
 /** Sentence starts, but not after a courtesy title ("contact our director, Ms. Amy Chen, at 503-…"). */
-const LINE_START = /(?:^|\n|(?<!\b(?:[Dd]r|[Mm]rs?|[Mm]s|[Ss]t|[Mm]t|[Ff]t))[.!?]\s+)[ \t]*(?=[A-Z])/g;
+const LINE_START = /(?:(?:^|\n)[ \t]*|(?<!\b(?:[Dd]r|[Mm]rs?|[Mm]s|[Ss]t|[Mm]t|[Ff]t))[.!?]\s+)(?=[A-Z])/g;
 
 type Signature = { name: string; company?: string };
 
@@ -966,7 +971,13 @@ export function extractContactDetails(
   options: { defaultCountry?: CountryCode } = {},
 ): ContactDetails {
   const details: ContactDetails = {};
-  const text = message.slice(0, 2000);
+  // Runs of blanks collapsed first (linear), keeping a blank line where there was one (signature blocks rely on
+  // it): several searches below restart at every line or sentence start, and a run of 2,000 tabs or newlines made
+  // them quadratic (22 ms for one hostile message).
+  const text = message
+    .slice(0, 2000)
+    .replace(/([ \t])[ \t]+/g, '$1')
+    .replace(/\n(?:[ \t]*\n)+/g, '\n\n');
   const email = findEmail(text);
   if (email) details.email = email.toLowerCase();
   // Phones are looked for with the email removed so digits in an address aren't read as a number.
@@ -988,8 +999,8 @@ export function extractContactDetails(
 /** The message with contact details removed, to judge whether anything else was said. */
 export function removeContactDetails(message: string): string {
   return message
-    .replace(new RegExp(EMAIL.source, 'gi'), ' ')
-    .replace(/\+?\d[\d\s().-]{6,}\d/g, ' ')
+    .replace(new RegExp(BOUNDED_EMAIL.source, 'gi'), ' ')
+    .replace(/\+?\d[\d\s().-]{6,30}\d/g, ' ')
     .replace(
       /\b(my name(?:'s| is)|this is|i'm|i am|it's|name|email|e-mail|phone|number|cell|mobile|is|at|me|on|you can|reach|call|text|here|and|my|it|or|please|thanks|thank you)\b/gi,
       ' ',
