@@ -56,6 +56,19 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** A visitor of the clinic with a conversation of their own (name and email known), as the widget's chat makes. */
+async function newVisitor(name: string): Promise<{ visitorId: string; conversationId: string }> {
+  const visitorId = `${name}-${Math.random().toString(36).slice(2)}`;
+  const conversationId = await insertConversation(t.database.db, {
+    websiteId,
+    visitorId,
+    name,
+    email: `${name}@example.com`,
+    createdAt: new Date(),
+  });
+  return { visitorId, conversationId };
+}
+
 /** Every statement sent by any pg client (pool queries and transactions alike) while `run` runs. */
 async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
   const seen: string[] = [];
@@ -146,14 +159,7 @@ describe('the cost of one booking', () => {
     ).json()) as SlotsResponse;
     const popular = slots.slots[1]!;
     const tap = async (name: string) => {
-      const visitorId = `${name}-${Math.random().toString(36).slice(2)}`;
-      const conversationId = await insertConversation(t.database.db, {
-        websiteId,
-        visitorId,
-        name,
-        email: `${name}@example.com`,
-        createdAt: new Date(),
-      });
+      const { visitorId, conversationId } = await newVisitor(name);
       let response: Response | undefined;
       const statements = await statementsOf(async () => {
         response = await visitor.post(`/api/widget/${websiteId}/bookings`, {
@@ -185,19 +191,7 @@ describe('the cost of one booking', () => {
       await visitor.get(`/api/widget/${websiteId}/slots?timezone=Europe%2FLondon`)
     ).json()) as SlotsResponse;
     const contested = slots.slots[2]!;
-    const visitors = await Promise.all(
-      ['ana', 'ben'].map(async (name) => {
-        const visitorId = `${name}-${Math.random().toString(36).slice(2)}`;
-        const conversationId = await insertConversation(t.database.db, {
-          websiteId,
-          visitorId,
-          name,
-          email: `${name}@example.com`,
-          createdAt: new Date(),
-        });
-        return { visitorId, conversationId };
-      }),
-    );
+    const visitors = await Promise.all(['ana', 'ben'].map((name) => newVisitor(name)));
     const statuses: number[] = [];
     // Both requests are sent at once, before either is answered: neither finds the time taken in the cache.
     const statements = await statementsOf(() =>
