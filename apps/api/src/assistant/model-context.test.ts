@@ -3,11 +3,9 @@
  * each page's title and address are written once, and a text repeated on every page (a footer) is sent once.
  */
 import { describe, expect, it } from 'vitest';
-import { answerTypesOf } from './knowledge/answer-types.js';
-import { analyzeQuery, buildKnowledgeIndex } from './knowledge/knowledge-index.js';
+import { buildKnowledgeIndex } from './knowledge/knowledge-index.js';
 import type { KnowledgeRow } from './knowledge/passages.js';
-import { weighConcepts, type Retrieval } from './knowledge/retrieve.js';
-import { weekdaysAsked } from './knowledge/weekdays.js';
+import { retrieveFromIndex, type Retrieval } from './knowledge/retrieve.js';
 import { CONTEXT_CHARS, CONTEXT_PASSAGES, formatContext } from './model-context.js';
 
 const FOOTER =
@@ -35,16 +33,10 @@ const ROWS: KnowledgeRow[] = [
 ];
 
 function retrievalFor(message: string, rows = ROWS): Retrieval {
-  const index = buildKnowledgeIndex(rows);
-  const concepts = weighConcepts(index, analyzeQuery(message), { relatedWords: true });
-  const answerTypes = answerTypesOf(message);
-  return {
-    index,
-    concepts,
-    answerTypes,
-    days: weekdaysAsked(message),
-    ranked: index.search(concepts, CONTEXT_PASSAGES, answerTypes),
-  };
+  return retrieveFromIndex(buildKnowledgeIndex(rows), message, {
+    limit: CONTEXT_PASSAGES,
+    relatedWords: true,
+  });
 }
 
 describe('the LLM context', () => {

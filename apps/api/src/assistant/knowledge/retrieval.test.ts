@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answerTypesOf, FACT_PATTERNS } from './answer-types.js';
 import { analyzeQuery, buildKnowledgeIndex } from './knowledge-index.js';
 import { buildPassages, type KnowledgeRow } from './passages.js';
-import { weighConcepts, type Retrieval } from './retrieve.js';
-import { weekdaysAsked } from './weekdays.js';
+import { retrieveFromIndex, weighConcepts, type Retrieval } from './retrieve.js';
 import { bestPassage, pickSentences, selectAnswer } from './select-answer.js';
 import { expandWord } from './synonyms.js';
 import { searchTerms, stem } from './text-analysis.js';
@@ -80,16 +79,7 @@ function reply(message: string): string | undefined {
 }
 
 function ask(message: string): Retrieval {
-  const index = buildKnowledgeIndex(ROWS);
-  const concepts = weighConcepts(index, analyzeQuery(message));
-  const answerTypes = answerTypesOf(message);
-  return {
-    index,
-    concepts,
-    answerTypes,
-    days: weekdaysAsked(message),
-    ranked: index.search(concepts, 8, answerTypes),
-  };
+  return retrieveFromIndex(buildKnowledgeIndex(ROWS), message);
 }
 
 describe('passages', () => {

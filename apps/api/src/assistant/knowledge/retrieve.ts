@@ -91,10 +91,17 @@ export async function retrieve(options: {
   relatedWords?: boolean;
 }): Promise<Retrieval> {
   const index = await getKnowledgeIndex(options.db, options.websiteId);
-  const concepts = weighConcepts(index, analyzeQuery(options.message), {
-    relatedWords: options.relatedWords,
-  });
-  const answerTypes = answerTypesOf(options.message);
+  return retrieveFromIndex(index, options.message, options);
+}
+
+/** The retrieval of `message` from a built index (no database): what `retrieve` does once it has the index. */
+export function retrieveFromIndex(
+  index: KnowledgeIndex,
+  message: string,
+  options: { limit?: number; relatedWords?: boolean } = {},
+): Retrieval {
+  const concepts = weighConcepts(index, analyzeQuery(message), { relatedWords: options.relatedWords });
+  const answerTypes = answerTypesOf(message);
   const ranked = index.search(concepts, options.limit ?? 8, answerTypes);
-  return { index, concepts, answerTypes, days: weekdaysAsked(options.message), ranked };
+  return { index, concepts, answerTypes, days: weekdaysAsked(message), ranked };
 }

@@ -5,13 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { answerTypesOf, CITY_LINE, statesValue } from './answer-types.js';
-import { analyzeQuery, buildKnowledgeIndex } from './knowledge-index.js';
+import { buildKnowledgeIndex } from './knowledge-index.js';
 import { buildPassages, type KnowledgeRow } from './passages.js';
-import { weighConcepts, type Retrieval } from './retrieve.js';
+import { retrieveFromIndex, type Retrieval } from './retrieve.js';
 import { areaAnswer, bestPassage, pickSentences, selectAnswer, typedAnswer } from './select-answer.js';
 import { stem } from './text-analysis.js';
 import { completeClipped } from './typos.js';
-import { weekdaysAsked } from './weekdays.js';
 
 const page = (id: string, url: string, title: string, paragraphs: string[]): KnowledgeRow => ({
   id,
@@ -52,16 +51,7 @@ const DENTIST: KnowledgeRow[] = [
 ];
 
 function ask(rows: KnowledgeRow[], message: string): Retrieval {
-  const index = buildKnowledgeIndex(rows);
-  const concepts = weighConcepts(index, analyzeQuery(message));
-  const answerTypes = answerTypesOf(message);
-  return {
-    index,
-    concepts,
-    answerTypes,
-    days: weekdaysAsked(message),
-    ranked: index.search(concepts, 8, answerTypes),
-  };
+  return retrieveFromIndex(buildKnowledgeIndex(rows), message);
 }
 
 function passageWith(retrieval: Retrieval, text: string) {
