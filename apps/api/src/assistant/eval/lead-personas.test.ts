@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { extractContactDetails, type ContactDetails } from '../lead-extraction.js';
 import { preloadNameLexicon } from '../lead-names.js';
 import { BLIND2_HELDOUT_PERSONAS } from './lead-personas-blind2.js';
+import { DEV3_DEVELOPMENT_PERSONAS } from './lead-personas-dev3.js';
 import { FRESH_DEVELOPMENT_PERSONAS } from './lead-personas-fresh.js';
 import { HELDOUT_PERSONAS, LEAD_PERSONAS, TUNE_PERSONAS, type LeadPersona } from './lead-personas.js';
 
@@ -128,26 +129,35 @@ describe('lead details from visitor personas', () => {
   const heldout = evaluate(HELDOUT_PERSONAS);
   const fresh = evaluate(FRESH_DEVELOPMENT_PERSONAS);
   const blind2 = evaluate(BLIND2_HELDOUT_PERSONAS);
+  const dev3 = evaluate(DEV3_DEVELOPMENT_PERSONAS);
   const meets = (result: SplitResult) =>
     result.complete / result.total >= HELDOUT_COMPLETE_TARGET ? 'met' : 'NOT met';
   console.log(
     `${report('tune', tune)}\n${report('held-out (first set)', heldout)}\n${report('development (fresh set, blind once, now spent)', fresh)}\n` +
-      `${report('held-out (second blind set)', blind2)}\n` +
+      `${report('held-out (second blind set)', blind2)}\n${report('development (dev3, written before round four)', dev3)}\n` +
       `target ${percent(HELDOUT_COMPLETE_TARGET, 1)} (held-out): first set ${meets(heldout)}, second blind set ${meets(blind2)}`,
   );
 
   it('has a large enough persona set, split in halves, with unique ids', () => {
-    const all = [...LEAD_PERSONAS, ...FRESH_DEVELOPMENT_PERSONAS, ...BLIND2_HELDOUT_PERSONAS];
+    const all = [
+      ...LEAD_PERSONAS,
+      ...FRESH_DEVELOPMENT_PERSONAS,
+      ...BLIND2_HELDOUT_PERSONAS,
+      ...DEV3_DEVELOPMENT_PERSONAS,
+    ];
     expect(TUNE_PERSONAS.length).toBeGreaterThanOrEqual(30);
     expect(FRESH_DEVELOPMENT_PERSONAS.length).toBeGreaterThanOrEqual(40);
     expect(new Set(all.map((p) => p.id)).size).toBe(all.length);
     expect(TUNE_PERSONAS.every((p) => p.split === 'tune')).toBe(true);
     expect(HELDOUT_PERSONAS.every((p) => p.split === 'heldout')).toBe(true);
     expect(FRESH_DEVELOPMENT_PERSONAS.every((p) => p.split === 'development')).toBe(true);
+    expect(DEV3_DEVELOPMENT_PERSONAS.every((p) => p.split === 'development')).toBe(true);
   });
 
   it('never files a wrong or invented value (name, email, phone or company) on any set', () => {
-    expect([...tune.falseValues, ...heldout.falseValues, ...fresh.falseValues]).toEqual([]);
+    expect([...tune.falseValues, ...heldout.falseValues, ...fresh.falseValues, ...dev3.falseValues]).toEqual(
+      [],
+    );
   });
 
   it(`completes at least ${percent(HELDOUT_COMPLETE_FLOOR, 1)} of the held-out leads (target ${percent(HELDOUT_COMPLETE_TARGET, 1)})`, () => {
