@@ -155,6 +155,9 @@ const ROLE_NOUNS = words(`
   executive controller operator chef trustee steward volunteer gm mgr`);
 const ROLE = `(?:${[...ROLE_NOUNS].join('|')})s?`;
 
+/** Who the visitor is to the job, before their name: "I'm the landlord, Linda Cheng", "I'm the homeowner - Sam". */
+const PARTY = `(?:${[...words('landlord landlady homeowner tenant renter resident parent guardian caregiver patient')].join('|')})`;
+
 /** Who a visitor writing for someone else is to them: "I'm his son, Marcus Webb". */
 const RELATION = `(?:${[
   ...words(`son daughter wife husband mom mother dad father sister brother grandson granddaughter niece nephew
@@ -182,11 +185,19 @@ const NAME_WORD_AT = /[ \t]*([A-Za-z\u00C0-\u024F][A-Za-z\u00C0-\u024F'’-]*)/y
 const TITLE_CASE = /^[A-Z\u00C0-\u00DE][a-z\u00DF-\u024F'’-]*(?:[A-Z][a-z\u00DF-\u024F'’-]+)*$/;
 const LOWER_CASE = /^[a-z\u00DF-\u024F][a-z\u00DF-\u024F'’-]*$/;
 const ALL_CAPS = /^[A-Z][A-Z'’-]+$/;
+/** Words that start the next clause in run-on text ("my name is Colin Baptiste you can call …"). */
+const RUN_ON_AFTER_NAME = words('you we so if because when can could would will should need needs want');
 /** What may follow a name: punctuation, the end, a separator, a contact detail or a word that ends it. */
 const AFTER_NAME = new RegExp(
-  `^(?:[ \\t]*(?:[,.!?;:|()/\\n\\r—–]|-\\s|$)|[ \\t]+(?:(?:${[...NAME_STOP].join('|')})\\b|\\+?\\(?\\d|[\\w.+-]+@))`,
+  `^(?:[ \\t]*(?:[,.!?;:|()/\\n\\r—–<]|-\\s|$)|[ \\t]+(?:(?:${[...NAME_STOP, ...RUN_ON_AFTER_NAME].join('|')})\\b|\\+?\\(?\\d|[\\w.+-]+@))`,
   'i',
 );
+/** Particles inside surnames ("De la Cruz", "van der Berg", "da Silva", "bin Said"), never a name's first word. */
+const NAME_PARTICLES = words('de del della der den di da das dos du la le van von bin ibn al el');
+/** Particles also written capitalised ("Rosa De la Cruz"), unlike "Al" or "Del", which are first names too. */
+const CAPITALISED_PARTICLES = words('de della der den di da das dos du la le van von');
+const NAME_PARTICLE_NEXT = /^[ \t]+([A-Za-z\u00C0-\u024F][A-Za-z\u00C0-\u024F'’-]*)/;
+
 /** Lower-case words that read as verbs, adverbs or adjectives rather than names. */
 const NOT_A_NAME_SUFFIX = /(?:ing|ed|ly|ous|ful|ble|ive)$/;
 
@@ -247,28 +258,50 @@ function readName(
   let position = start;
   const title = NAME_TITLE_AT.exec(text.slice(start, start + 8));
   if (title) position += title[0].length;
-  while (kept.length < 3) {
+  let particles = 0;
+  while (kept.length - particles < 3) {
     NAME_WORD_AT.lastIndex = position;
     const match = NAME_WORD_AT.exec(text);
     if (!match) break;
     const word = match[1]!.replace(/[’']s$/, '').replace(/-+$/, '');
+    // "Rosa De la Cruz", "Anouk van der Berg", "Pieter de Vries": particles inside a name, before a capitalised word,
+    // do not count towards its three words.
+    const particle = word.toLowerCase();
+    if (
+      kept.length &&
+      particles < 2 &&
+      match[1] === word &&
+      (word === particle ? NAME_PARTICLES.has(particle) : CAPITALISED_PARTICLES.has(particle))
+    ) {
+      const next = NAME_PARTICLE_NEXT.exec(text.slice(NAME_WORD_AT.lastIndex, NAME_WORD_AT.lastIndex + 40));
+      if (next && (NAME_PARTICLES.has(next[1]!.toLowerCase()) || TITLE_CASE.test(next[1]!))) {
+        kept.push(word);
+        particles += 1;
+        position = NAME_WORD_AT.lastIndex;
+        continue;
+      }
+    }
     if (!isNameWord(word, options.lower ?? false, kept.length === 0)) break;
     // "I'm Dave's assistant", "this is Dana's cell": the name is someone else's.
     if (/[’']s$/.test(match[1]!)) return undefined;
     kept.push(word);
     position = NAME_WORD_AT.lastIndex;
   }
-  if (kept.length < (options.minWords ?? 1)) return undefined;
+  // A particle never ends a name ("Rosa de" before a lower-case word).
+  if (particles && NAME_PARTICLES.has(kept[kept.length - 1]!.toLowerCase())) return undefined;
+  if (kept.length - particles < (options.minWords ?? 1)) return undefined;
   if (!AFTER_NAME.test(text.slice(position, position + 40))) return undefined;
   const name =
     (title ? `${title[1]![0]!.toUpperCase()}${title[1]!.slice(1).toLowerCase()}. ` : '') +
     kept
-      .map((word) =>
-        word === word.toLowerCase()
-          ? word[0]!.toUpperCase() + word.slice(1)
-          : ALL_CAPS.test(word)
-            ? word[0]! + word.slice(1).toLowerCase()
-            : word,
+      .map((word, index) =>
+        index > 0 && NAME_PARTICLES.has(word.toLowerCase())
+          ? word
+          : word === word.toLowerCase()
+            ? word[0]!.toUpperCase() + word.slice(1)
+            : ALL_CAPS.test(word)
+              ? word[0]! + word.slice(1).toLowerCase()
+              : word,
       )
       .join(' ');
   return name.length >= 2 && name.length <= 80 ? { name, end: position } : undefined;
@@ -339,8 +372,12 @@ function readCompany(
   options: { needOrganisation?: boolean; lower?: boolean } = {},
 ): string | undefined {
   let position = start;
+  // "the Copper Kettle" drops the article; a capitalised "The" after a cue is part of the name ("we're with The
+  // Copper Kettle Café", "The Residences at Orchard Park").
   const theFirst = /^[ \t]*the[ \t]+(?=[A-Z])/i.exec(text.slice(position, position + 8));
   if (theFirst) position += theFirst[0].length;
+  const article =
+    theFirst && /^[ \t]*The/.test(theFirst[0]) && !atSentenceStart(text, start) ? 'The' : undefined;
   // "for Dr. Rivera's dental practice": a person, not the name of an organisation.
   if (/^[ \t]*(?:mr|mrs|ms|dr)\.?[ \t]/i.test(text.slice(position, position + 6))) return undefined;
   const kept: string[] = [];
@@ -356,7 +393,19 @@ function readCompany(
       if (!/^[a-z][a-z-]*$/.test(token) || FUNCTION_WORDS.has(key) || kept.length >= 4) break;
     } else if (COMPANY_CONNECTORS.has(key)) {
       if (!kept.length) break;
-    } else if (!/^[\p{Lu}\p{N}]/u.test(token) || (!kept.length && !/^\p{Lu}/u.test(token))) {
+    } else if (
+      key === 'at' &&
+      article &&
+      kept.length &&
+      isOrganisationNoun(kept[kept.length - 1]!.toLowerCase()) &&
+      /^[ \t]+\p{Lu}/u.test(text.slice(COMPANY_TOKEN_AT.lastIndex, COMPANY_TOKEN_AT.lastIndex + 3))
+    ) {
+      // "The Residences at Orchard Park", "The Lofts at Pearl": a property named after where it stands.
+    } else if (
+      !/^[\p{Lu}\p{N}]/u.test(token) ||
+      (!kept.length && !/^\p{Lu}/u.test(token) && !/^\d{1,4}(?:st|nd|rd|th)?$/.test(token))
+    ) {
+      // A number may open a name ("3 Rivers Builders Inc."): checked for an organisation word below.
       break;
     }
     position = COMPANY_TOKEN_AT.lastIndex;
@@ -369,10 +418,21 @@ function readCompany(
       kept.push(ABBREVIATED_SUFFIXES.has(bare) ? token : token.slice(0, -1));
       break;
     }
-    kept.push(token.replace(/[’']s$/, (s) => (kept.length ? s : '')));
+    kept.push(token);
   }
   while (kept.length && COMPANY_CONNECTORS.has(kept[kept.length - 1]!.toLowerCase())) kept.pop();
   if (!kept.length) return undefined;
+  // "Benedetti's Pizzeria" keeps its possessive; a lone "Dave's" is a person's.
+  if (kept.length === 1) kept[0] = kept[0]!.replace(/[’']s$/, '');
+  // "Ridgeview Holdings, Inc.": a legal form after a comma belongs to the name.
+  if (!lower) {
+    const suffix = COMMA_SUFFIX.exec(text.slice(position, position + 12));
+    if (suffix) {
+      kept.push(`${kept.pop()!},`, suffix[1]!);
+      position += suffix[0].length;
+    }
+  }
+  if (/^\d/.test(kept[0]!) && (kept.length < 2 || !hasOrganisationWord(kept))) return undefined;
   // A number word may open a longer name ("Two Brothers Hauling", "Three Rivers Dental"), never stand alone.
   const first = kept[0]!.toLowerCase();
   if (COMPANY_NOT_FIRST.has(first) && !(NUMBER_WORDS.has(first) && kept.length > 1 && !lower))
@@ -381,17 +441,25 @@ function readCompany(
     // "riverside school district": only with an organisation noun last, never "a daycare", "the hospital".
     const last = kept[kept.length - 1]!;
     if (kept.length < 2 || !ORG_NOUNS.has(last) || NOT_A_NAME_SUFFIX.test(kept[0]!)) return undefined;
-  } else if (options.needOrganisation && !hasOrganisationWord(kept)) {
+  } else if (options.needOrganisation && !hasOrganisationWord(article ? [article, ...kept] : kept)) {
     return undefined;
   }
   // "we are Brightwater customers": the visitor belongs to the people of that name, it is not their organisation.
   const next = /^[ \t]+([a-z]+)/.exec(text.slice(position, position + 20))?.[1];
   if (next && MEMBERS_OF.has(next)) return undefined;
-  const value = kept.join(' ');
+  const value = (article ? [article, ...kept] : kept).join(' ');
   // "I'm with Portland", "we're Oregon": a city, region or country is where the visitor is, not who they work for.
   // Small towns are not checked: organisations are named after them ("Windermere", "Providence").
   if (nameLexicon().places.has(value.toLowerCase())) return undefined;
   return value.length >= 2 && value.length <= 100 ? value : undefined;
+}
+
+/** ", Inc." after a company's name (the full stop of an abbreviation kept). */
+const COMMA_SUFFIX = /^,[ \t]*((?:Inc|LLC|Ltd|Co|Corp|LLP|PLLC|PC|LP)\b\.?)/;
+
+/** Whether `index` opens a sentence or line (where "The" is any sentence's first word). */
+function atSentenceStart(text: string, index: number): boolean {
+  return /(?:^|[.!?\n])[ \t]*$/.test(text.slice(Math.max(0, index - 4), index));
 }
 
 type Cue = {
@@ -452,8 +520,28 @@ const COMPANY_CUES: Cue[] = [
   {
     // "i own a little flower shop on the east side, Petal & Stem, and …", "we're a small firm (Holloway & Pike CPAs)":
     // a name set off by commas or brackets.
-    pattern: new RegExp(String.raw`${OWN_A_BUSINESS}${WHERE}\s*[,(]\s*`, 'gi'),
+    pattern: new RegExp(String.raw`${OWN_A_BUSINESS}${WHERE}(?:\s*[,(]|\s+[-–—]+)\s*`, 'gi'),
     closed: true,
+  },
+  // "we're a 12-person law office (Abernathy Cole & Partners LLP)", "our office (Lakeview Family Law)": an office
+  // is as often a room, so only a name that looks like an organisation, set off.
+  {
+    pattern:
+      /\b(?:(?:we're|we’re|we\s+are|we\s+run)\s+(?:a|an|the)|our|my)\s+(?:[\w'’-]+\s+){0,3}?office(?:\s*[,(]|\s+[-–—]+)\s*/gi,
+    closed: true,
+    needOrganisation: true,
+  },
+  // "my boss at Delgado & Sons Construction asked me to …": sent by the organisation, on its business.
+  {
+    pattern:
+      /\b(?:on\s+behalf\s+of\s+)?(?:my|our)\s+(?:boss|manager|supervisor|employer|owner|director)\s+(?:at|from|with)\s+(?=[^.!?\n]{1,80}?\b(?:asked|wants|told|had|needs|sent)\s+(?:me|us)\b)/gi,
+    needOrganisation: true,
+  },
+  // "This is the leasing office at The Residences at Orchard Park", "I'm on the facilities committee at St. Brigid's".
+  {
+    pattern:
+      /\b(?:this\s+is|i'm|i’m|i\s+am|im)\s+(?:on\s+)?the\s+(?:[a-z-]+\s+){0,2}?(?:office|desk|department|dept|committee|council|board|team|staff)\s+(?:at|for|of)\s+/gi,
+    needOrganisation: true,
   },
   // "we have a small moving company called Two Brothers Hauling".
   { pattern: new RegExp(String.raw`${OWN_A_BUSINESS}${WHERE}\s+(?:called|named)\s+`, 'gi') },
@@ -525,6 +613,11 @@ const NAME_THEN_COMPANY =
   /(?:(?:^|\n|(?<!\b(?:dr|mr|mrs|ms|st|mt|ft))[.!?]\s+)(?:(?:hi|hello|hey|good\s+(?:morning|afternoon|evening))(?:\s+there)?\s*(?:[,!.]|\s[-–—])\s*)?(?:(?:this\s+is|it's|it’s|i'm|i’m|i\s+am|im)\s+)?|\b(?:this\s+is|it's|it’s|i'm|i’m|i\s+am|im)\s+)/gi;
 const FROM_COMPANY = /^,?\s+(?:here\s*,?\s+)?(?:from|with|at|w\/)\s*(?<=\s|\/)/i;
 
+/** A line's or sentence's first word, after a greeting ("Hi, Smile Studio Dental here"). */
+const LINE_OPENING =
+  /(?:^|\n|[.!?][ \t]+)(?:(?:hi|hello|hey|good\s+(?:morning|afternoon|evening))(?:[ \t]+there)?[ \t]*[,!.]?[ \t]+)?(?=[A-Z0-9])/gi;
+const ORG_HERE_AFTER = /^[ \t]+here\b[ \t]*(?:[,.!:;]|[-–—]|$)/i;
+
 /** "Juniper Grove" and alicia@junipergrove.org: the visitor's own address names the organisation they said. */
 function isNamedByEmail(company: string, email: string | undefined): boolean {
   const squashed = company.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -553,6 +646,14 @@ function findCompany(text: string, name: string | undefined, email?: string): st
       if (cue.closed && !SET_OFF.test(text.slice(text.indexOf(company, start) + company.length))) continue;
       return company;
     }
+  }
+  // "Smile Studio Pediatric Dentistry here — the waiting room …": an organisation introducing itself.
+  for (const match of text.matchAll(LINE_OPENING)) {
+    const start = match.index + match[0].length;
+    const company = readCompany(text, start, { needOrganisation: true });
+    if (!company) continue;
+    const end = text.indexOf(company, start) + company.length;
+    if (ORG_HERE_AFTER.test(text.slice(end, end + 12))) return company;
   }
   for (const match of text.matchAll(NAME_THEN_COMPANY)) {
     const read = readName(text, match.index + match[0].length);
@@ -585,7 +686,7 @@ const NAME_CUES: NameCue[] = [
   // "I'm the practice manager, Jordan Blake", "this is his wife, Rosa Diaz", "office manager here - Tina Morales".
   {
     pattern: new RegExp(
-      String.raw`\b(?:i'm|i’m|i\s+am|im|this\s+is|it's|it’s)\s+(?:the|a|an|his|her|their|your|my)\s+(?:[a-z-]+\s+){0,2}?(?:${ROLE}|${RELATION})\s*(?:,|:|[-–—])\s*`,
+      String.raw`\b(?:i'm|i’m|i\s+am|im|this\s+is|it's|it’s)\s+(?:the|a|an|his|her|their|your|my)\s+(?:[a-z-]+\s+){0,2}?(?:${ROLE}|${RELATION}|${PARTY})\s*(?:,|:|[-–—])\s*`,
       'gi',
     ),
   },
@@ -599,11 +700,15 @@ const NAME_CUES: NameCue[] = [
   { pattern: new RegExp(String.raw`\b${ROLE}\s+here\s*(?:,|:|[-–—])\s*`, 'gi') },
   { pattern: /\b(?:i'm|i’m|i\s+am|im)\s+/gi, lower: 'cued' },
   {
-    pattern: /(?:^|[.!?,;:\n]\s*|\b(?:hi|hello|hey)\s+)(?:this\s+is|it's|it’s|it\s+is)\s+/gi,
+    pattern:
+      /(?:^|[.!?,;:\n–—]\s*|\s-\s+|\b(?:hi|hello|hey|sure|yes|yeah|yep|ok|okay)\s+)(?:this\s+is|it's|it’s|it\s+is)\s+/gi,
     lower: 'cued',
   },
   // "its dave, text me …": "its" is as often the pronoun ("its leaking"), so only a name the lexicon knows.
-  { pattern: /(?:^|[.!?,;:\n]\s*|\b(?:hi|hello|hey)\s+)its\s+/gi, lower: 'known' },
+  {
+    pattern: /(?:^|[.!?,;:\n–—]\s*|\s-\s+|\b(?:hi|hello|hey|sure|yes|yeah|yep|ok|okay)\s+)its\s+/gi,
+    lower: 'known',
+  },
   // "name for the order: Debbie Walsh", "name on the booking is …".
   {
     pattern:
@@ -853,7 +958,7 @@ function findSignature(text: string): Signature | undefined {
 function findLoneName(text: string, email: string | undefined, hasContact: boolean): string | undefined {
   const rest = (email ? text.replace(email, ' ') : text)
     .replace(/\+?\(?\d[\d\s().-]{6,}\d/g, ' ')
-    .replace(/[\s,;:|/.!–—-]+/g, ' ')
+    .replace(/[\s,;:|/.!–—<>-]+/g, ' ')
     .trim();
   if (!rest || rest.split(' ').length > 3) return undefined;
   // One capitalised word beside contact details ("Phuong 503-…"): a first name, or no place and no English word
@@ -897,7 +1002,7 @@ const TRAILING_ROLE = new RegExp(
   String.raw`^\s*[,|–—-]\s*(?:(?!(?:my|our|his|her|their|your)\b)[a-z&/-]+\s+){0,3}${ROLE}\s*[.!]*\s*$`,
   'i',
 );
-const TAIL_SEPARATOR = /^[ \t]*(?:[!.,;:]+[ \t]*)?(?:[-–—(]+[ \t]*)?(?:\n[ \t]*)?/;
+const TAIL_SEPARATOR = /^[ \t]*(?:[!.,;:]+[ \t]*)?(?:\n[ \t]*)?(?:[-–—(]+[ \t]*)?(?:\n[ \t]*)?/;
 
 /**
  * A name that ends the message after its contact details or a thank-you, set off by a dash or a full stop:
@@ -965,6 +1070,20 @@ function findPhone(message: string, defaultCountry: CountryCode): string | undef
   return parsed?.isPossible() ? parsed.number : undefined;
 }
 
+/**
+ * "I'd like to book a consultation about my divorce" above a work signature: the visitor writes about their own
+ * affairs ("my …", and no "we", "our" or "us"), so the organisation in the signature is their employer, not the lead's.
+ */
+function speaksForThemselves(text: string): boolean {
+  return (
+    /\bmy\b/i.test(text) &&
+    !/\b(?:we|we're|we’re|we've|we’ve|we'd|we’d|our|ours|us)\b/i.test(text) &&
+    !/\bmy\s+(?:office|team|company|business|firm|store|shop|boss|staff|clinic|practice|employees|employer|tenants?|clients?|customers?|restaurant|salon|crew|department|organi[sz]ation)\b/i.test(
+      text,
+    )
+  );
+}
+
 /** Contact details written in one visitor message (fields absent when not found). */
 export function extractContactDetails(
   message: string,
@@ -991,7 +1110,8 @@ export function extractContactDetails(
     findDashNameBeforeContact(text, email) ??
     findLoneName(text, email, Boolean(email || phone));
   if (name) details.name = name;
-  const company = findCompany(text, name, email) ?? signature?.company;
+  const company =
+    findCompany(text, name, email) ?? (speaksForThemselves(text) ? undefined : signature?.company);
   if (company && company !== name) details.company = company;
   return details;
 }
