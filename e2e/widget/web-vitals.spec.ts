@@ -114,6 +114,10 @@ for (const device of Object.keys(DEVICES) as Device[]) {
         lcpRunsWithout: result.without.map((v) => v.lcpMs),
         lcpRunsWith: result.withWidget.map((v) => v.lcpMs),
         lcpElement: result.withWidget.map((v) => v.lcpElement),
+        // Which nodes moved, when a load shifted at all (an intermittent shift is diagnosed from this).
+        shifts: [...result.without, ...result.withWidget]
+          .filter((v) => v.cls > 0)
+          .map((v) => ({ widget: v.widgetAddedAt !== null, shifts: v.shifts })),
       };
       await testInfo.attach('web-vitals.json', {
         body: JSON.stringify(figures, null, 2),

@@ -12,3 +12,4 @@ export function startSite(options: {
   apiOrigin: string;
   websiteId: string;
 }): Promise<Site>;
+export function omitMissingImages(html: string, root: string, pagePath?: string): string;

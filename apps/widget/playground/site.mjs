@@ -5,7 +5,11 @@
 //   ?widget=0  the same page with an empty <script></script> in the snippet's place (same DOM, no widget)
 //   ?offset=   adds data-offset to the snippet;  ?website=  another website id than the server's
 // Paths the copy does not have (the site's images and bundles were not copied) answer 404, as on a broken
-// deploy: the pages' largest contentful paint is then their text.
+// deploy: the pages' largest contentful paint is then their text. Their <img> tags are left out of the pages served: a
+// missing image without width and height otherwise shifts the page when its 404 lands after the first paint (its
+// alt text takes room), at random from load to load, which a test comparing the page's CLS with and without the
+// widget would blame on the widget. (The `hidden` attribute is not enough: the site's CSS sets their display.)
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -25,6 +29,21 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml',
 };
+
+/** Leaves out the `<img>` tags whose local file the copy lacks (see the header). */
+export function omitMissingImages(html, root, pagePath = '/') {
+  return html.replace(/<img\b([^>]*)>/gi, (tag, attributes) => {
+    const src = /\ssrc\s*=\s*["']([^"']+)["']/i.exec(attributes)?.[1];
+    if (!src || /^(?:[a-z]+:)?\/\//i.test(src) || src.startsWith('data:')) return tag;
+    let local;
+    try {
+      local = decodeURIComponent(new URL(src, new URL(pagePath, 'http://site/')).pathname);
+    } catch {
+      return tag;
+    }
+    return existsSync(path.join(root, path.normalize(local))) ? tag : '<!-- image not in the copy -->';
+  });
+}
 
 export function embedSnippet({ apiOrigin, websiteId, offset }) {
   // Test input, but still only digits, commas and ids make it into the attributes.
@@ -68,7 +87,7 @@ export function startSite({ site, port = 0, host = '127.0.0.1', apiOrigin, websi
               websiteId: url.searchParams.get('website') ?? websiteId,
               offset: url.searchParams.get('offset'),
             });
-      const html = body.toString('utf8');
+      const html = omitMissingImages(body.toString('utf8'), root, url.pathname);
       const at = html.lastIndexOf('</body>');
       body = at >= 0 ? html.slice(0, at) + snippet + html.slice(at) : html + snippet;
     }
