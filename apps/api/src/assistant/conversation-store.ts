@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
+import { executeNamed } from '../db/named-statement.js';
 import type { LeadScoreReason } from '../db/schema.js';
 
 export const EVENTS_CHANNEL = 'leadchat_events';
@@ -131,7 +132,10 @@ export async function storeVisitorMessage(options: {
   const prechatEmail = prechat.email?.trim() || null;
 
   if (!options.conversationId) {
-    const result = await db.execute<ConversationRow>(sql`
+    const result = await executeNamed<ConversationRow>(
+      db,
+      'chat_new_conversation',
+      sql`
       with conv as (
         insert into conversations (website_id, visitor_id, visitor_name, visitor_email, visitor_phone, visitor_company,
           message_source, message_count, last_message_preview, last_activity_at)
@@ -158,12 +162,16 @@ export async function storeVisitorMessage(options: {
       select conv.id, conv.website_id, conv.visitor_name, conv.visitor_email, conv.visitor_phone, conv.visitor_company,
         conv.visitor_need, conv.is_lead_captured, conv.lead_score_overridden, conv.lead_score_reasons,
         1 as visitor_message_count, false as has_appointment, conv.mode, conv.mode_version
-      from conv`);
+      from conv`,
+    );
     const row = result.rows[0];
     return row ? toState(row, true) : undefined;
   }
 
-  const result = await db.execute<ConversationRow>(sql`
+  const result = await executeNamed<ConversationRow>(
+    db,
+    'chat_visitor_message',
+    sql`
     with before as (
       select is_lead_captured, visitor_name, visitor_email, visitor_phone, visitor_company from conversations
       where id = ${options.conversationId}
@@ -205,7 +213,8 @@ export async function storeVisitorMessage(options: {
       (select count(*) from messages m where m.conversation_id = conv.id and m.role = 'user') + 1 as visitor_message_count,
       exists (select 1 from appointments a where a.conversation_id = conv.id) as has_appointment,
       conv.mode, conv.mode_version
-    from conv`);
+    from conv`,
+  );
   const row = result.rows[0];
   return row ? toState(row, false) : undefined;
 }
@@ -291,7 +300,10 @@ export async function storeAssistantReply(options: {
     options.modeVersion === undefined
       ? sql``
       : sql`and mode = 'assistant' and mode_version = ${options.modeVersion}`;
-  const stored = await db.execute(sql`
+  const stored = await executeNamed(
+    db,
+    'chat_reply',
+    sql`
     with conv as (
       update conversations set
         message_count = message_count + 1,
@@ -328,7 +340,8 @@ export async function storeAssistantReply(options: {
       -- The reply is committed without waiting for the disk flush (the visitor's message, stored before, was
       -- flushed): a database crash could forget the last fraction of a second of replies, never a message.
       set_config('synchronous_commit', 'off', true)
-    from conv`);
+    from conv`,
+  );
   return { isStored: stored.rows.length > 0 };
 }
 

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Queryable } from '../../db/client.js';
+import { executeNamed } from '../../db/named-statement.js';
 import { answerVisitorMessage, type AnswerResult } from '../../assistant/answer-visitor-message.js';
 import type { WebsiteForAssistant } from '../../assistant/conversation-store.js';
 import type { AssistantDeps, VisitorMessage } from '../../assistant/visitor-message.js';
@@ -101,7 +102,10 @@ export async function admitChatMessage(options: {
   const minute = sql`now() + make_interval(secs => ${MINUTE_SECONDS})`;
   const monthEnd = sql`(date_trunc('month', now() at time zone 'UTC') + interval '1 month') at time zone 'UTC'`;
   // Rows are locked in key order within each tier, so concurrent statements never wait on each other in a cycle.
-  const result = await db.execute<AdmissionRow>(sql`
+  const result = await executeNamed<AdmissionRow>(
+    db,
+    'chat_admission',
+    sql`
     with website as (
       select id, name, domain, ai_instructions, appearance_config->>'bot_name' as bot_name, monthly_message_quota
       from websites where id = ${websiteId} and is_active
@@ -169,7 +173,8 @@ export async function admitChatMessage(options: {
         select input.name, tier1.count, input.lim, tier1.reset_at from tier1 join tier1_input input using (key)
         union all
         select input.name, tier2.count, input.lim, tier2.reset_at from tier2 join tier2_input input using (key)
-      ) buckets) as buckets`);
+      ) buckets) as buckets`,
+  );
   const row = result.rows[0];
   const buckets = row?.buckets ?? [];
   const refused = (name: BucketName) =>
