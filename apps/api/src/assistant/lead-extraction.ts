@@ -346,13 +346,22 @@ function isPlaceName(words: string[]): boolean {
 }
 
 /**
+ * "Portland Oregon", "Salem, Virginia": a state after a word, as after a city, unless the first word is a first
+ * name the lexicon knows only as one ("Keisha Washington", "Tyrone Virginia" are people).
+ */
+function endsWithState(parts: string[]): boolean {
+  if (!US_STATES.has(parts[parts.length - 1]!.toLowerCase())) return false;
+  return parts.length < 2 || !nameLexicon().firstNames.has(parts[0]!.toLowerCase());
+}
+
+/**
  * Guards for names read without a cue that says "name" (a lone line, the end of a message): not a place, not an
  * organisation ("Grace Lutheran Church"), not a day or month, and a single word only when the lexicon knows it as a
  * first name ("Kayla", not "Kohler").
  */
 function isPlausibleUncuedName(name: string): boolean {
   const parts = name.replace(/^(?:Mr|Mrs|Ms|Dr)\.\s+/, '').split(' ');
-  if (isPlaceName(parts) || US_STATES.has(parts[parts.length - 1]!.toLowerCase())) return false;
+  if (isPlaceName(parts) || endsWithState(parts)) return false;
   if (hasOrganisationNounAfterFirst(name)) return false;
   if (nameLexicon().organisations.has(name.toLowerCase())) return false;
   if (parts.length > 1) return true;
@@ -837,7 +846,10 @@ function readSignature(
     if (!kind || kind.looseCompany) return undefined;
     kinds.push(kind);
   }
-  if ((options.block || !rest.trim()) && lineEnd >= 0) {
+  // "James O'Connor - Property Manager - Cobblestone Rentals" over a line with the number: the lines below belong to
+  // a signature line that already holds a job title.
+  const titled = kinds.some((kind) => kind.role);
+  if ((options.block || !rest.trim() || titled) && lineEnd >= 0) {
     for (const line of text
       .slice(lineEnd + 1)
       .split('\n')
@@ -934,7 +946,7 @@ function findSignature(text: string): Signature | undefined {
       lower: false,
     });
     // A bare name has no cue: a city and state before a phone number is not one.
-    if (signature && !US_STATES.has(signature.name.split(' ').pop()!.toLowerCase())) return signature;
+    if (signature && !endsWithState(signature.name.split(' '))) return signature;
   }
   // "Kelly - office mgr at Northgate Orthodontics - 503 555 0123": one word, if the lexicon knows it as a first name.
   for (const match of text.matchAll(LINE_START)) {

