@@ -105,6 +105,25 @@ describe('extractContactDetails', () => {
     );
   });
 
+  it('reads the patterns of round four in linear time on hostile messages', () => {
+    // Spelled digits, "my boss at" before a long run, particles, "The … at …" and sentence openings, repeated.
+    const hostile = [
+      `call ${'five '.repeat(399)}`,
+      `call ${'five oh '.repeat(199)}x`,
+      `${'my boss at Acme '.repeat(125)}`,
+      `I'm ${'de la '.repeat(330)}`,
+      `we're with ${'The Pines at '.repeat(150)}`,
+      `${'Acme Dental here. '.repeat(110)}`,
+      `${'From Jen at '.repeat(180)}`,
+    ];
+    for (const message of hostile) extractContactDetails(message);
+    const started = performance.now();
+    for (let round = 0; round < 5; round += 1) {
+      for (const message of hostile) extractContactDetails(message);
+    }
+    expect(performance.now() - started).toBeLessThan(150);
+  });
+
   it.each([
     ['i run a small bakery downtown, Crumb & Co, since 2019', { company: 'Crumb & Co' }],
     ['our clinic, Alder Physio, needs a new water heater', { company: 'Alder Physio' }],
@@ -341,6 +360,114 @@ describe('extractContactDetails', () => {
     ])('files no company or name from %j', (message) => {
       const { company, name } = extractContactDetails(message);
       expect({ company, name }).toEqual({});
+    });
+  });
+
+  describe('round four (decision 0170, fourth round): particles, run-on text, "The", offices, corrections', () => {
+    it.each([
+      ["I'm Rosa De la Cruz, leasing coordinator.", { name: 'Rosa De la Cruz' }],
+      ['My name is Luiz da Silva and the AC is out', { name: 'Luiz da Silva' }],
+      ["I'm Anouk van der Berg, email me", { name: 'Anouk van der Berg' }],
+      [
+        'my name is Colin Baptiste you can call 971 555 0151',
+        { name: 'Colin Baptiste', phone: '+19715550151' },
+      ],
+      ["I'm the landlord, Linda Cheng.", { name: 'Linda Cheng' }],
+      ["Sure — it's Mary-Kate Sullivan, thanks", { name: 'Mary-Kate Sullivan' }],
+      [
+        "Siobhan O'Neil <siobhan.oneil@example.com>",
+        { name: "Siobhan O'Neil", email: 'siobhan.oneil@example.com' },
+      ],
+      ['can call 360-555-0105\n- kev', { name: 'Kev', phone: '+13605550105' }],
+      ['sure its raj patel, raj.patel@example.com', { name: 'Raj Patel', email: 'raj.patel@example.com' }],
+      ['Keisha Washington, 503-555-0128', { name: 'Keisha Washington', phone: '+15035550128' }],
+      ['my number is five oh three, five five five, oh one two five', { phone: '+15035550125' }],
+      ["we're with The Copper Kettle Café on Main", { company: 'The Copper Kettle Café' }],
+      [
+        'This is the leasing office at The Lofts at Pearl. Unit 2 has no heat',
+        { company: 'The Lofts at Pearl' },
+      ],
+      ["I'm the project coordinator with 3 Rivers Builders Inc.", { company: '3 Rivers Builders Inc.' }],
+      [
+        "Tony Benedetti | Owner\nBenedetti's Pizzeria\n360.555.0133",
+        { name: 'Tony Benedetti', phone: '+13605550133', company: "Benedetti's Pizzeria" },
+      ],
+      [
+        "We're a small property company — Ridgeview Holdings, Inc. — and need a GC",
+        { company: 'Ridgeview Holdings, Inc.' },
+      ],
+      [
+        "we're a 12-person law office (Abernathy Cole & Partners LLP)",
+        { company: 'Abernathy Cole & Partners LLP' },
+      ],
+      ['our office (Lakeview Family Law) needs a cleaner', { company: 'Lakeview Family Law' }],
+      ['writing on behalf of my boss at Meridian Title, she wants a quote', { company: 'Meridian Title' }],
+      [
+        'From Jen at Willow Creek Dental: our sink is leaking',
+        { name: 'Jen', company: 'Willow Creek Dental' },
+      ],
+      ['I manage The Pines at Cedar Hill, 80 units', { company: 'The Pines at Cedar Hill' }],
+      [
+        'my boss at Delgado & Sons Construction asked me to set up a consult',
+        { company: 'Delgado & Sons Construction' },
+      ],
+      [
+        "I'm on the facilities committee at St. Brigid's Catholic Church.",
+        { company: "St. Brigid's Catholic Church" },
+      ],
+      [
+        'Smile Studio Pediatric Dentistry here — the thermostat is blank',
+        { company: 'Smile Studio Pediatric Dentistry' },
+      ],
+      [
+        'We need three units rekeyed.\n\nJames O’Connor - Property Manager - Cobblestone Rentals\n503-555-0156',
+        { name: 'James O’Connor', phone: '+15035550156', company: 'Cobblestone Rentals' },
+      ],
+    ])('reads %j', (message, expected) => {
+      expect(extractContactDetails(message)).toEqual(expected);
+    });
+
+    it.each([
+      'my boss at Intel recommended you',
+      'my manager at Northside Dental said your prices are fair',
+      'our office, Suite 200, is on the third floor',
+      'our office - the one by the lake - has a leak',
+      'I work at 3 Rivers and need my gutters done',
+      'we run 24 units on Elm',
+      'at the Residences at Orchard Park my unit has no heat',
+      "I'm on the board and we need a quote",
+      'this is the front desk at the hotel',
+      'Lakeside Park here we come',
+      'From Dr. Lee at Smile Studio: please see this patient',
+      'from Portland at the lake',
+      'we stayed at the Inn at Little Washington',
+      // Names that are not.
+      "I'm the landlord, you can call me anytime",
+      "Sure — it's urgent",
+      'its getting worse',
+      'its pretty young',
+      'Portland Oregon 503-555-0111',
+      'call 503-555-0101\n- ive tried everything',
+      'i had the number 503-555-0101 - nana',
+    ])('files no company or name from %j', (message) => {
+      const { company, name } = extractContactDetails(message);
+      expect({ company, name }).toEqual({});
+    });
+
+    it('files no company from a work signature under the visitor\'s own affairs, and one under "we"', () => {
+      const signature = '\n\nGrace Liu\nSenior Analyst | Cascadia Transit Authority\n503-555-0142';
+      expect(extractContactDetails(`I'd like to book a consultation about my divorce.${signature}`)).toEqual({
+        name: 'Grace Liu',
+        phone: '+15035550142',
+      });
+      expect(extractContactDetails(`We need our depot's break room cleaned.${signature}`).company).toBe(
+        'Cascadia Transit Authority',
+      );
+    });
+
+    it('keeps a corrected phone or email: the later message replaces the earlier one', () => {
+      expect(extractContactDetails("wait sorry wrong number, it's 503-555-0184").phone).toBe('+15035550184');
+      expect(extractContactDetails('oops, typo: lena.park@example.com').email).toBe('lena.park@example.com');
     });
   });
 

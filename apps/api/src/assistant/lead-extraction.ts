@@ -216,6 +216,17 @@ function isKnownName(key: string, first: boolean): boolean {
   return lexicon.firstNames.has(key) || (!first && lexicon.lastNames.has(key));
 }
 
+/**
+ * "raj patel", "its tran nguyen": a lower-case first word the lexicon does not know as a first name counts before a
+ * surname it knows that is no English word ("patel", not "brooks" or "young"), if it could be a name itself.
+ */
+function beforeKnownSurname(text: string, end: number, word: string): boolean {
+  const next = NAME_PARTICLE_NEXT.exec(text.slice(end, end + 40))?.[1];
+  if (!next || !LOWER_CASE.test(next) || !LOWER_CASE.test(word)) return false;
+  if (!nameLexicon().lastNames.has(next) || isEnglishWord(next)) return false;
+  return isNameWord(word, true, true);
+}
+
 /** `first`: the name's first word, which must not be a word that merely starts a line ("Call", "Monday"). */
 function isNameWord(word: string, lower: LowerCase, first: boolean): boolean {
   const key = word.toLowerCase();
@@ -281,7 +292,11 @@ function readName(
         continue;
       }
     }
-    if (!isNameWord(word, options.lower ?? false, kept.length === 0)) break;
+    if (
+      !isNameWord(word, options.lower ?? false, kept.length === 0) &&
+      !(options.lower === 'known' && !kept.length && beforeKnownSurname(text, NAME_WORD_AT.lastIndex, word))
+    )
+      break;
     // "I'm Dave's assistant", "this is Dana's cell": the name is someone else's.
     if (/[’']s$/.test(match[1]!)) return undefined;
     kept.push(word);
@@ -406,7 +421,8 @@ function readCompany(
       key === 'at' &&
       article &&
       kept.length &&
-      isOrganisationNoun(kept[kept.length - 1]!.toLowerCase()) &&
+      // "The Residences at …", "The Pines at Cedar Hill": an organisation word or a plural before "at".
+      (isOrganisationNoun(kept[kept.length - 1]!.toLowerCase()) || /[a-z]s$/.test(kept[kept.length - 1]!)) &&
       /^[ \t]+\p{Lu}/u.test(text.slice(COMPANY_TOKEN_AT.lastIndex, COMPANY_TOKEN_AT.lastIndex + 3))
     ) {
       // "The Residences at Orchard Park", "The Lofts at Pearl": a property named after where it stands.
@@ -543,7 +559,7 @@ const COMPANY_CUES: Cue[] = [
   // "my boss at Delgado & Sons Construction asked me to …": sent by the organisation, on its business.
   {
     pattern:
-      /\b(?:on\s+behalf\s+of\s+)?(?:my|our)\s+(?:boss|manager|supervisor|employer|owner|director)\s+(?:at|from|with)\s+(?=[^.!?\n]{1,80}?\b(?:asked|wants|told|had|needs|sent)\s+(?:me|us)\b)/gi,
+      /\bon\s+behalf\s+of\s+(?:my|our)\s+(?:boss|manager|supervisor|employer|owner|director)\s+(?:at|from|with)\s+|\b(?:my|our)\s+(?:boss|manager|supervisor|employer|owner|director)\s+(?:at|from|with)\s+(?=[^.!?\n]{1,80}?\b(?:asked|wants|told|had|needs|sent)\s+(?:me|us)\b)/gi,
     needOrganisation: true,
   },
   // "This is the leasing office at The Residences at Orchard Park", "I'm on the facilities committee at St. Brigid's".
@@ -619,7 +635,7 @@ const COMPANY_CUES: Cue[] = [
 
 /** "Hi, Kim from Sunrise Dental Group LLC", "this is Joe with Summit Roofing Co.", "Luis here, from …". */
 const NAME_THEN_COMPANY =
-  /(?:(?:^|\n|(?<!\b(?:dr|mr|mrs|ms|st|mt|ft))[.!?]\s+)(?:(?:hi|hello|hey|good\s+(?:morning|afternoon|evening))(?:\s+there)?\s*(?:[,!.]|\s[-–—])\s*)?(?:(?:this\s+is|it's|it’s|i'm|i’m|i\s+am|im)\s+)?|\b(?:this\s+is|it's|it’s|i'm|i’m|i\s+am|im)\s+)/gi;
+  /(?:(?:^|\n|(?<!\b(?:dr|mr|mrs|ms|st|mt|ft))[.!?]\s+)(?:(?:hi|hello|hey|good\s+(?:morning|afternoon|evening))(?:\s+there)?\s*(?:[,!.]|\s[-–—])\s*)?(?:(?:this\s+is|it's|it’s|i'm|i’m|i\s+am|im|from)\s+)?|\b(?:this\s+is|it's|it’s|i'm|i’m|i\s+am|im)\s+)/gi;
 const FROM_COMPANY = /^,?\s+(?:here\s*,?\s+)?(?:from|with|at|w\/)\s*(?<=\s|\/)/i;
 
 /** A line's or sentence's first word, after a greeting ("Hi, Smile Studio Dental here"). */
@@ -666,7 +682,8 @@ function findCompany(text: string, name: string | undefined, email?: string): st
   }
   for (const match of text.matchAll(NAME_THEN_COMPANY)) {
     const read = readName(text, match.index + match[0].length);
-    if (!read) continue;
+    // "from Portland at Sunset Dental": a place, not a person introducing their organisation.
+    if (!read || isPlaceName(read.name.split(' '))) continue;
     // "Dr. Patel at Smile Dental said to ask": a titled name without "this is" / "I'm" is someone the visitor cites.
     if (
       /^(?:Mr|Mrs|Ms|Dr)\. /.test(read.name) &&
@@ -738,6 +755,8 @@ const NAME_HERE =
 const GREETING_NAME_FROM =
   /(?:^|\n|[.!?]\s+)(?:hi|hello|hey|good\s+(?:morning|afternoon|evening))(?:\s+there)?\s*(?:[,!.]|\s[-–—])\s*/gi;
 
+const LINE_FROM = /(?:^|\n)[ \t]*from[ \t]+(?=[A-Z])/gi;
+
 function findCuedName(text: string): string | undefined {
   for (const cue of NAME_CUES) {
     for (const match of text.matchAll(cue.pattern)) {
@@ -747,11 +766,26 @@ function findCuedName(text: string): string | undefined {
   }
   for (const match of text.matchAll(NAME_HERE)) {
     const read = readName(text, match.index + match[0].length, { lower: 'known' });
-    if (read && /^\s+here\b/i.test(text.slice(read.end, read.end + 8))) return read.name;
+    // "Lakeside Park here we come", "Smile Studio Dental here": a place or an organisation, not a person.
+    if (
+      read &&
+      /^\s+here\b/i.test(text.slice(read.end, read.end + 8)) &&
+      !isPlaceName(read.name.split(' ')) &&
+      !hasOrganisationNounAfterFirst(read.name)
+    )
+      return read.name;
   }
   for (const match of text.matchAll(GREETING_NAME_FROM)) {
     const read = readName(text, match.index + match[0].length);
     if (read && FROM_COMPANY.test(text.slice(read.end, read.end + 20))) return read.name;
+  }
+  // "From Jen at Willow Creek Dental: our sink …": a header naming the writer and their organisation.
+  for (const match of text.matchAll(LINE_FROM)) {
+    const read = readName(text, match.index + match[0].length);
+    // "From Dr. Lee at Smile Studio": a titled name in a header is as often a referral as the writer.
+    if (!read || isPlaceName(read.name.split(' ')) || /^(?:Mr|Mrs|Ms|Dr)\. /.test(read.name)) continue;
+    const from = FROM_COMPANY.exec(text.slice(read.end, read.end + 20));
+    if (from && readCompany(text, read.end + from[0].length, { needOrganisation: true })) return read.name;
   }
   return undefined;
 }
@@ -838,6 +872,9 @@ function readSignature(
   if (!read) return undefined;
   const lineEnd = text.indexOf('\n', read.end);
   const rest = text.slice(read.end, lineEnd < 0 ? undefined : lineEnd);
+  // A signature's line is short; a long one is prose (and splitting it at every sentence start was quadratic:
+  // "Dana Ruiz here. " 120 times took ~9 ms).
+  if (rest.length > 200) return undefined;
   const kinds: SegmentKind[] = [];
   for (const segment of rest.replace(/^\s*(?:[,|•·/]|[-–—])?\s*/, '').split(SEGMENT_SEPARATOR)) {
     const kind = classifySegment(segment);
@@ -1071,12 +1108,39 @@ function hasKnownNameWord(name: string): boolean {
   return startsWithKnownFirstName(name) || name.split(' ').some((part) => lastNames.has(part.toLowerCase()));
 }
 
+const DIGIT_WORD = '(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine)';
+/** Ten or eleven digits written as words: "five oh three, five five five, oh one two five". */
+const SPELLED_NUMBER = new RegExp(String.raw`\b${DIGIT_WORD}(?:[\s,.-]{1,3}${DIGIT_WORD}\b){9,10}`, 'i');
+const DIGIT_VALUES: Record<string, string> = {
+  zero: '0',
+  oh: '0',
+  o: '0',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+};
+
+function spelledNumber(message: string): string | undefined {
+  const spelled = SPELLED_NUMBER.exec(message)?.[0];
+  return spelled
+    ?.toLowerCase()
+    .split(/[\s,.-]+/)
+    .map((word) => DIGIT_VALUES[word] ?? '')
+    .join('');
+}
+
 function findPhone(message: string, defaultCountry: CountryCode): string | undefined {
   const found = findPhoneNumbersInText(message, { defaultCountry })[0];
   if (found) return found.number.number;
   // Numbers the metadata calls invalid (new ranges, fictional exchanges) still count when the visitor says it's a number.
   if (!PHONE_CONTEXT.test(message)) return undefined;
-  const candidate = message.match(/\+?\d[\d\s().-]{7,}\d/)?.[0];
+  const candidate = message.match(/\+?\d[\d\s().-]{7,}\d/)?.[0] ?? spelledNumber(message);
   if (!candidate) return undefined;
   const parsed = parsePhoneNumberFromString(candidate, defaultCountry);
   return parsed?.isPossible() ? parsed.number : undefined;
