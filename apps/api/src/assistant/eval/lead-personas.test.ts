@@ -30,11 +30,16 @@ const HELDOUT_COMPLETE_TARGET = 0.98;
  * who read neither the extraction nor its other sets, and measured once on 2026-11-24 after 0170 was done: 30/50
  * complete (60.0 %), name recall 80.9 %, company recall 55.0 %, 2 false companies (b09 filed "Copper Kettle Caf"
  * for "The Copper Kettle Café": an ASCII-only letter class, fixed afterwards, and the article dropped; b42 a work
- * signature on a personal matter). Its misses have now been read: from here on it is spent like the fresh set, and
- * these floors only guard against regressions.
+ * signature on a personal matter). Its misses have since been read and developed against (decision 0170, fourth
+ * round: 49/50, no false value): it is spent like the fresh set, and these floors only guard against regressions.
  */
-const BLIND2_COMPLETE_FLOOR = 30 / 50;
-const BLIND2_FALSE_VALUES_MEASURED = 2;
+const BLIND2_COMPLETE_FLOOR = 49 / 50;
+const BLIND2_FALSE_VALUES_MEASURED = 0;
+/**
+ * `DEV3_DEVELOPMENT_PERSONAS` (20): written by the fourth round's helper before its changes, in other words than the
+ * second blind set, as a check that the changes generalise beyond it (17/20 before, 20/20 after). Development data.
+ */
+const DEV3_COMPLETE_FLOOR = 20 / 20;
 const HELDOUT_COMPLETE_FLOOR = 32 / 32;
 /** Development set: the floor only guards against regressions, it is not a held-out figure. */
 const FRESH_COMPLETE_FLOOR = 39 / 40;
@@ -134,8 +139,9 @@ describe('lead details from visitor personas', () => {
     result.complete / result.total >= HELDOUT_COMPLETE_TARGET ? 'met' : 'NOT met';
   console.log(
     `${report('tune', tune)}\n${report('held-out (first set)', heldout)}\n${report('development (fresh set, blind once, now spent)', fresh)}\n` +
-      `${report('held-out (second blind set)', blind2)}\n${report('development (dev3, written before round four)', dev3)}\n` +
-      `target ${percent(HELDOUT_COMPLETE_TARGET, 1)} (held-out): first set ${meets(heldout)}, second blind set ${meets(blind2)}`,
+      `${report('development (second blind set, blind once at 30/50, now spent)', blind2)}\n${report('development (dev3, written before round four)', dev3)}\n` +
+      `target ${percent(HELDOUT_COMPLETE_TARGET, 1)} (held-out): first set ${meets(heldout)}, second blind set ${meets(blind2)} ` +
+      '(both read and developed against since: only a new blind set, measured once, tests the target)',
   );
 
   it('has a large enough persona set, split in halves, with unique ids', () => {
@@ -172,7 +178,11 @@ describe('lead details from visitor personas', () => {
     );
   });
 
-  it(`second blind set: at least ${percent(BLIND2_COMPLETE_FLOOR, 1)} complete and no more false values than measured blind`, () => {
+  it(`completes at least ${percent(DEV3_COMPLETE_FLOOR, 1)} of the dev3 development leads`, () => {
+    expect(dev3.complete / dev3.total, dev3.failures.join('\n')).toBeGreaterThanOrEqual(DEV3_COMPLETE_FLOOR);
+  });
+
+  it(`second blind set (spent): at least ${percent(BLIND2_COMPLETE_FLOOR, 1)} complete and no false value`, () => {
     expect(blind2.complete / blind2.total, blind2.failures.join('\n')).toBeGreaterThanOrEqual(
       BLIND2_COMPLETE_FLOOR,
     );
@@ -189,7 +199,12 @@ describe('lead details from visitor personas', () => {
   // lexicon loaded at start, one message must stay far below that. Measured 2026-11-24: p95 0.09 ms, max 0.8 ms.
   it('extracts one message in well under a millisecond at p95, the lexicon loaded once beforehand', () => {
     preloadNameLexicon();
-    const messages = [...LEAD_PERSONAS, ...FRESH_DEVELOPMENT_PERSONAS].flatMap((p) => p.messages);
+    const messages = [
+      ...LEAD_PERSONAS,
+      ...FRESH_DEVELOPMENT_PERSONAS,
+      ...BLIND2_HELDOUT_PERSONAS,
+      ...DEV3_DEVELOPMENT_PERSONAS,
+    ].flatMap((p) => p.messages);
     const times: number[] = [];
     for (let round = 0; round < 5; round += 1) {
       for (const message of messages) {
