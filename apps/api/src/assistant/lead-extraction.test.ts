@@ -408,6 +408,15 @@ describe('extractContactDetails', () => {
       ],
       ['I manage The Pines at Cedar Hill, 80 units', { company: 'The Pines at Cedar Hill' }],
       [
+        'Thanks!\nDev Malhotra | Owner | Spice Route Kitchen | 503-555-0172',
+        { name: 'Dev Malhotra', phone: '+15035550172', company: 'Spice Route Kitchen' },
+      ],
+      ['can u send someone asap this is Marcus 503 555 0176', { name: 'Marcus', phone: '+15035550176' }],
+      [
+        "I'm the office manager here at Summit Family Dental, our door lock broke - Jess",
+        { name: 'Jess', company: 'Summit Family Dental' },
+      ],
+      [
         'my boss at Delgado & Sons Construction asked me to set up a consult',
         { company: 'Delgado & Sons Construction' },
       ],
@@ -438,6 +447,10 @@ describe('extractContactDetails', () => {
       "I'm on the board and we need a quote",
       'this is the front desk at the hotel',
       'Lakeside Park here we come',
+      "we're the Hendersons at 12 Elm, need a quote",
+      'the leak is under the sink - Kohler',
+      'we got your name from my neighbor - Linda',
+      'the problem this is Tuesday 503-555-0100',
       'From Dr. Lee at Smile Studio: please see this patient',
       'from Portland at the lake',
       'we stayed at the Inn at Little Washington',

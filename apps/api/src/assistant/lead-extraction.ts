@@ -610,7 +610,7 @@ const COMPANY_CUES: Cue[] = [
   },
   {
     pattern: new RegExp(
-      `\\b(?:i'm|i’m|i\\s+am|im|as)\\s+(?:on\\s+)?(?:the\\s+|a\\s+|an\\s+|one\\s+of\\s+the\\s+)?((?:[a-z&/-]+\\s+){0,3}?${ROLE})\\s+(?:at|for|of|with|@)\\s+`,
+      `\\b(?:i'm|i’m|i\\s+am|im|as)\\s+(?:on\\s+)?(?:the\\s+|a\\s+|an\\s+|one\\s+of\\s+the\\s+)?((?:[a-z&/-]+\\s+){0,3}?${ROLE})\\s+(?:here\\s+)?(?:at|for|of|with|@)\\s+`,
       'gi',
     ),
     check: (match) => !POSSESSIVE.test(match[1] ?? ''),
@@ -668,6 +668,13 @@ function findCompany(text: string, name: string | undefined, email?: string): st
       const start = match.index + match[0].length;
       const company = readCompany(text, start, { lower: cue.lower, needOrganisation: cue.needOrganisation });
       if (!company || company === name) continue;
+      // "we're the Hendersons at 12 Elm", "I work for the Browns": a family, not an organisation.
+      if (
+        /^[\p{Lu}][\p{Ll}]+s$/u.test(company) &&
+        /^\s*the\s/i.test(text.slice(start, start + 6)) &&
+        !isOrganisationNoun(company.toLowerCase())
+      )
+        continue;
       if (cue.closed && !SET_OFF.test(text.slice(text.indexOf(company, start) + company.length))) continue;
       return company;
     }
@@ -701,7 +708,9 @@ function findCompany(text: string, name: string | undefined, email?: string): st
   return undefined;
 }
 
-type NameCue = { pattern: RegExp; lower?: LowerCase };
+/** `beforeContact`: only a name with a phone number or address right after it. */
+type NameCue = { pattern: RegExp; lower?: LowerCase; beforeContact?: boolean };
+const CONTACT_NEXT = /^[ \t]*[,:-]?[ \t]*(?:\+?\(?\d|[\w.+-]{1,64}@)/;
 
 /** Phrases after which the visitor gives their name, strongest first. */
 const NAME_CUES: NameCue[] = [
@@ -749,6 +758,8 @@ const NAME_CUES: NameCue[] = [
       /\b(?:the|main|best|point\s+of|on-site|onsite)\s+contact(?:\s+person)?\s*(?:is|will\s+be|would\s+be|:|,|-)\s*/gi,
   },
   { pattern: /\bme,\s*/gi },
+  // Run-on text: "can u send someone asap this is Marcus 503 555 0176".
+  { pattern: /\b(?:this\s+is|it's|it’s|i'm|i’m|im)\s+/gi, lower: 'known', beforeContact: true },
 ];
 const NAME_HERE =
   /(?:^|\n|[.!?]\s+)(?:(?:hi|hello|hey)(?:\s+there)?\s*(?:[,!.]|\s[-–—])?\s+)?(?=\S+(?:\s+\S+)?\s+here\b)/gi;
@@ -761,7 +772,8 @@ function findCuedName(text: string): string | undefined {
   for (const cue of NAME_CUES) {
     for (const match of text.matchAll(cue.pattern)) {
       const read = readName(text, match.index + match[0].length, { lower: cue.lower });
-      if (read) return read.name;
+      if (read && (!cue.beforeContact || CONTACT_NEXT.test(text.slice(read.end, read.end + 6))))
+        return read.name;
     }
   }
   for (const match of text.matchAll(NAME_HERE)) {
@@ -880,7 +892,8 @@ function readSignature(
     const kind = classifySegment(segment);
     // More prose after the name: not a signature. Capitalised words with no organisation word count only on the
     // lines below a name, under a job title ("Jim Cole | Cole Custom Cabinets | 503-… is my contractor" is prose).
-    if (!kind || kind.looseCompany) return undefined;
+    // "Dev Malhotra | Owner | Spice Route Kitchen | 503-…": after a job title on the same line, it may.
+    if (!kind || (kind.looseCompany && !kinds.some((seen) => seen.role))) return undefined;
     kinds.push(kind);
   }
   // "James O'Connor - Property Manager - Cobblestone Rentals" over a line with the number: the lines below belong to
@@ -1102,6 +1115,18 @@ function findDashNameBeforeContact(text: string, email: string | undefined): str
   return isPlausibleUncuedName(read.name) && hasKnownNameWord(read.name) ? read.name : undefined;
 }
 
+/** "…our front door lock broke - Jess": the message ends in a dash and a name the lexicon knows. */
+function findDashNameAtEnd(text: string): string | undefined {
+  let last: RegExpExecArray | undefined;
+  for (const match of text.matchAll(DASH_BEFORE_NAME)) last = match;
+  if (!last || givesThirdParty(text, last.index)) return undefined;
+  // After a number or address the tail-name rule decides ("My landlord's number is 503-… - Greg" is the landlord).
+  if (/[\d@][^\s]*[\s.,;:)]*$/.test(text.slice(Math.max(0, last.index - 40), last.index))) return undefined;
+  const read = readName(text, last.index + last[0].length, { lower: 'known' });
+  if (!read || !/^[\s.!]*$/.test(text.slice(read.end))) return undefined;
+  return isPlausibleUncuedName(read.name) && hasKnownNameWord(read.name) ? read.name : undefined;
+}
+
 /** "Walt Jensen", "Frank Osei": the lexicon knows a first or last name in it (not "Merry Christmas"). */
 function hasKnownNameWord(name: string): boolean {
   const { lastNames } = nameLexicon();
@@ -1184,6 +1209,7 @@ export function extractContactDetails(
     signature?.name ??
     findTailName(text, email) ??
     findDashNameBeforeContact(text, email) ??
+    findDashNameAtEnd(text) ??
     findLoneName(text, email, Boolean(email || phone));
   if (name) details.name = name;
   const company =
