@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { extractContactDetails, type ContactDetails } from '../lead-extraction.js';
 import { preloadNameLexicon } from '../lead-names.js';
 import { BLIND2_HELDOUT_PERSONAS } from './lead-personas-blind2.js';
+import { BLIND3_HELDOUT_PERSONAS } from './lead-personas-blind3.js';
 import { DEV3_DEVELOPMENT_PERSONAS } from './lead-personas-dev3.js';
 import { FRESH_DEVELOPMENT_PERSONAS } from './lead-personas-fresh.js';
 import { HELDOUT_PERSONAS, LEAD_PERSONAS, TUNE_PERSONAS, type LeadPersona } from './lead-personas.js';
@@ -40,6 +41,16 @@ const BLIND2_FALSE_VALUES_MEASURED = 0;
  * second blind set, as a check that the changes generalise beyond it (17/20 before, 20/20 after). Development data.
  */
 const DEV3_COMPLETE_FLOOR = 20 / 20;
+/**
+ * `BLIND3_HELDOUT_PERSONAS` (60): written blind by a helper during round four (it read only the persona type and a
+ * few personas for format), measured once on 2026-11-24 after round four was done (commit 832d388): the floors
+ * below are that measurement: 33/60 complete (55.0 %), name recall 73.6 %, company recall 69.6 %, email 100 %,
+ * phone 97.8 %, and 8 false values (a corrected phone digit, 'Mrs.' kept, 'Willowbrook Garden Club I', an employer and
+ * a bank filed as the visitor's company, 'Sam' from an address, a respelled first name, a surname lost). The honest
+ * generalisation figure of the fourth round (decision 0170); the 98 % target is not met.
+ */
+const BLIND3_COMPLETE_MEASURED = 33;
+const BLIND3_FALSE_VALUES_MEASURED = 8;
 const HELDOUT_COMPLETE_FLOOR = 32 / 32;
 /** Development set: the floor only guards against regressions, it is not a held-out figure. */
 const FRESH_COMPLETE_FLOOR = 39 / 40;
@@ -135,13 +146,14 @@ describe('lead details from visitor personas', () => {
   const fresh = evaluate(FRESH_DEVELOPMENT_PERSONAS);
   const blind2 = evaluate(BLIND2_HELDOUT_PERSONAS);
   const dev3 = evaluate(DEV3_DEVELOPMENT_PERSONAS);
+  const blind3 = evaluate(BLIND3_HELDOUT_PERSONAS);
   const meets = (result: SplitResult) =>
     result.complete / result.total >= HELDOUT_COMPLETE_TARGET ? 'met' : 'NOT met';
   console.log(
     `${report('tune', tune)}\n${report('held-out (first set)', heldout)}\n${report('development (fresh set, blind once, now spent)', fresh)}\n` +
       `${report('development (second blind set, blind once at 30/50, now spent)', blind2)}\n${report('development (dev3, written before round four)', dev3)}\n` +
-      `target ${percent(HELDOUT_COMPLETE_TARGET, 1)} (held-out): first set ${meets(heldout)}, second blind set ${meets(blind2)} ` +
-      '(both read and developed against since: only a new blind set, measured once, tests the target)',
+      `${report('held-out (third blind set, measured once after round four)', blind3)}\n` +
+      `target ${percent(HELDOUT_COMPLETE_TARGET, 1)} (held-out): third blind set ${meets(blind3)}`,
   );
 
   it('has a large enough persona set, split in halves, with unique ids', () => {
@@ -150,6 +162,7 @@ describe('lead details from visitor personas', () => {
       ...FRESH_DEVELOPMENT_PERSONAS,
       ...BLIND2_HELDOUT_PERSONAS,
       ...DEV3_DEVELOPMENT_PERSONAS,
+      ...BLIND3_HELDOUT_PERSONAS,
     ];
     expect(TUNE_PERSONAS.length).toBeGreaterThanOrEqual(30);
     expect(FRESH_DEVELOPMENT_PERSONAS.length).toBeGreaterThanOrEqual(40);
@@ -188,6 +201,13 @@ describe('lead details from visitor personas', () => {
     );
     expect(blind2.falseValues.length, blind2.falseValues.join('\n')).toBeLessThanOrEqual(
       BLIND2_FALSE_VALUES_MEASURED,
+    );
+  });
+
+  it(`third blind set: no fewer complete and no more false values than measured blind`, () => {
+    expect(blind3.complete, blind3.failures.join('\n')).toBeGreaterThanOrEqual(BLIND3_COMPLETE_MEASURED);
+    expect(blind3.falseValues.length, blind3.falseValues.join('\n')).toBeLessThanOrEqual(
+      BLIND3_FALSE_VALUES_MEASURED,
     );
   });
 
