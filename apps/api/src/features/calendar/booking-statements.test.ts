@@ -8,9 +8,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SlotsResponse } from '@leadchat/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { outboundMessages } from '../../db/schema.js';
+import { appointmentReminders, appointments, conversations, outboundMessages } from '../../db/schema.js';
 import { signUpAndSignIn } from '../../test/auth-helpers.js';
 import { createHttpClient, createTestApp, type HttpClient, type TestApp } from '../../test/test-app.js';
 import { insertConversation, insertWebsite } from '../conversations/owner-data.fixture.js';
@@ -88,7 +88,7 @@ async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
 }
 
 describe('the cost of one booking', () => {
-  it('is 6 statements and under 10 KB of rendered email and invites on the built-in calendar', async () => {
+  it('is 2 round trips and under 10 KB of rendered email and invites on the built-in calendar', async () => {
     const visitor = createHttpClient(t.app, { origin: 'https://customer.example' });
     const book = async (index: number) => {
       const visitorId = `counted-${index}-${Math.random().toString(36).slice(2)}`;
@@ -118,12 +118,12 @@ describe('the cost of one booking', () => {
     };
     await book(0); // warms the calendar cache, as every booking but a website's first finds it
     const { statements, conversationId } = await book(1);
-    // The request's counter with the conversation, BEGIN, the visitor's lock, caps + insert, everything the
-    // booking causes, COMMIT. (7 before decision 0162: the counter was a statement of its own.)
-    expect(statements, statements.join('\n')).toHaveLength(6);
+    // The request's counter with the conversation; then the locks, caps + insert and everything the booking causes
+    // in one round trip, one implicit transaction (decision 0185). (7 before decision 0162: the counter was a
+    // statement of its own; 6 before 0185: BEGIN, the locks, caps + insert, the rest and COMMIT each a round trip.)
+    expect(statements, statements.join('\n')).toHaveLength(2);
     expect(statements[0]).toMatch(/^with bucket as \( insert into rate_limit_buckets/);
-    expect(statements[1]).toMatch(/^begin/i);
-    expect(statements[5]).toMatch(/^commit/i);
+    expect(statements[1]).toMatch(/^select pg_advisory_xact_lock/);
 
     const written = await t.database.db
       .select()
@@ -209,9 +209,9 @@ describe('the cost of one booking', () => {
       ),
     );
     expect(statuses.sort()).toEqual([201, 409]);
-    // The winner's 6 and the rival's first statement (its counter and conversation): no BEGIN, lock, refused
-    // insert and ROLLBACK for the rival, which waited for the winner in this process.
-    expect(statements, statements.join('\n')).toHaveLength(7);
+    // The winner's 2 and the rival's first statement (its counter and conversation): no lock, refused insert and
+    // rollback for the rival, which waited for the winner in this process.
+    expect(statements, statements.join('\n')).toHaveLength(3);
     expect(statements.filter((statement) => /^rollback/i.test(statement))).toEqual([]);
   });
 
@@ -280,5 +280,114 @@ describe('the cost of one booking', () => {
     // Another client is not affected.
     const other = createHttpClient(t.app, { ip: '192.0.2.100', origin: 'https://customer.example' });
     expect((await other.post(`/api/widget/${websiteId}/bookings`, unknown)).status).toBe(404);
+  });
+});
+
+describe('a booking in one round trip (decision 0185)', () => {
+  /** What a conversation holds: its appointments, their reminders, its outbound rows and its message count. */
+  async function writesOf(conversationId: string) {
+    const { db } = t.database;
+    const booked = await db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.conversationId, conversationId));
+    const reminders = (
+      await Promise.all(
+        booked.map((row) =>
+          db.select().from(appointmentReminders).where(eq(appointmentReminders.appointmentId, row.id)),
+        ),
+      )
+    ).flat();
+    const outbound = await db
+      .select()
+      .from(outboundMessages)
+      .where(eq(outboundMessages.conversationId, conversationId));
+    const [conversation] = await db.select().from(conversations).where(eq(conversations.id, conversationId));
+    return {
+      appointments: booked.length,
+      reminders: reminders.length,
+      outbound: outbound.length,
+      messages: conversation!.messageCount,
+    };
+  }
+
+  it('writes nothing when the caps refuse the insert: no confirmation, reminders, emails or note', async () => {
+    const client = createHttpClient(t.app, { ip: '192.0.2.150', origin: 'https://customer.example' });
+    const { visitorId, conversationId } = await newVisitor('cappy');
+    const slots = (await (
+      await client.get(`/api/widget/${websiteId}/slots?timezone=Europe%2FLondon`)
+    ).json()) as SlotsResponse;
+    const book = (index: number) =>
+      client.post(`/api/widget/${websiteId}/bookings`, {
+        slotToken: slots.slots[3 + index]!.token,
+        visitorId,
+        conversationId,
+        idempotencyKey: `cappy-${visitorId}-${index}`,
+        timezone: 'Europe/London',
+      });
+    expect((await book(0)).status).toBe(201);
+    expect((await book(1)).status).toBe(201);
+    const before = await writesOf(conversationId);
+    expect(before).toMatchObject({ appointments: 2, outbound: 6, messages: 2 });
+    const refused = await book(2);
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(
+      /already have 2 upcoming appointments/,
+    );
+    expect(await writesOf(conversationId)).toEqual(before);
+    // The time was not taken: another visitor books it.
+    const other = await newVisitor('after-cappy');
+    const response = await createHttpClient(t.app, {
+      ip: '192.0.2.151',
+      origin: 'https://customer.example',
+    }).post(`/api/widget/${websiteId}/bookings`, {
+      slotToken: slots.slots[5]!.token,
+      ...other,
+      idempotencyKey: `after-cappy-${other.visitorId}`,
+      timezone: 'Europe/London',
+    });
+    expect(response.status).toBe(201);
+  });
+
+  it('stores quotes, backslashes and placeholders in what the visitor typed exactly as typed', async () => {
+    const client = createHttpClient(t.app, { ip: '192.0.2.152', origin: 'https://customer.example' });
+    const { visitorId, conversationId } = await newVisitor('quoted');
+    const name = "O'Brien \\ $1 $2'); drop table appointments; -- \\'";
+    const email = "o'brien.\\x@example.com";
+    const slots = (await (
+      await client.get(`/api/widget/${websiteId}/slots?timezone=Europe%2FLondon`)
+    ).json()) as SlotsResponse;
+    const response = await client.post(`/api/widget/${websiteId}/bookings`, {
+      slotToken: slots.slots[0]!.token,
+      visitorId,
+      conversationId,
+      idempotencyKey: `quoted-${visitorId} '$1'`,
+      name,
+      email,
+      timezone: 'Europe/London',
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const [row] = await t.database.db
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.conversationId, conversationId), eq(appointments.visitorId, visitorId)));
+    expect(row).toMatchObject({
+      visitorName: name,
+      visitorEmail: email,
+      idempotencyKey: `quoted-${visitorId} '$1'`,
+    });
+    const [conversation] = await t.database.db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.id, conversationId));
+    expect(conversation).toMatchObject({ visitorName: name, visitorEmail: email });
+    const invite = (
+      await t.database.db
+        .select()
+        .from(outboundMessages)
+        .where(eq(outboundMessages.conversationId, conversationId))
+    ).find((message) => message.purpose === 'booking_invite');
+    expect(invite?.recipient).toBe(email);
+    expect(JSON.stringify(invite?.payload)).toContain('BEGIN:VCALENDAR');
   });
 });

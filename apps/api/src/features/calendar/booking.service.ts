@@ -19,7 +19,9 @@ import {
   type SlotsResponse,
 } from '@leadchat/contract';
 import { randomUUID } from 'node:crypto';
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config.js';
 import type { Database, Queryable } from '../../db/client.js';
 import { appointmentReminders, appointments, calendarIntegrations, user, websites } from '../../db/schema.js';
@@ -296,6 +298,39 @@ export async function retryOnDeadlock<T>(run: () => Promise<T>, attempts = 3): P
   }
 }
 
+const inliningDialect = new PgDialect();
+
+/** A value as an SQL literal: what runInOneRoundTrip writes in place of a parameter. */
+function sqlLiteral(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value === 'string') {
+    // PostgreSQL refuses NUL in text whether it comes as a parameter or inlined; refused here, it can't end the query.
+    if (value.includes('\0')) throw new AppError('VALIDATION_FAILED', 'Text may not contain NUL characters.');
+    return pg.escapeLiteral(value);
+  }
+  throw new Error(`runInOneRoundTrip: no literal for ${typeof value}`);
+}
+
+/**
+ * Runs statements in ONE round trip: their parameters written as literals (pg.escapeLiteral), sent as one simple
+ * query, which PostgreSQL runs as one implicit transaction (committed after the last, rolled back on any error)
+ * with a snapshot per statement under READ COMMITTED. Returns each statement's rows. The parameter placeholders of
+ * the statements (`$1`…) are replaced in one pass, so a value that reads like one is never replaced again; the
+ * statements' own text must hold no other `$` (no dollar quoting).
+ */
+async function runInOneRoundTrip(db: Database, statements: SQL[]): Promise<Record<string, unknown>[][]> {
+  const text = statements
+    .map((statement) => {
+      const query = inliningDialect.sqlToQuery(statement);
+      return query.sql.replace(/\$(\d+)/g, (_, index: string) => sqlLiteral(query.params[Number(index) - 1]));
+    })
+    .join(';\n');
+  const result = (await db.$client.query(text)) as pg.QueryResult | pg.QueryResult[];
+  return (Array.isArray(result) ? result : [result]).map((each) => each.rows as Record<string, unknown>[]);
+}
+
 export type ConversationForBooking = {
   id: string;
   website_id: string;
@@ -533,54 +568,72 @@ export async function bookSlot(options: {
   const book = async (): Promise<BookingResult> => {
     let appointment: AppointmentRow;
     try {
-      appointment = await retryOnDeadlock(() =>
-        db.transaction(async (tx) => {
-          // One visitor's concurrent requests queue here, so the cap can't be passed by sending them at once. And
-          // bookings of the same time queue behind each other (always in this order: visitor, then time): two
-          // inserts of one time at once would each wait for the other inside the exclusion constraint's check until
-          // PostgreSQL broke the deadlock a second later; queued, the second meets the first's row at once (taken).
-          await tx.execute(
-            sql`select pg_advisory_xact_lock(hashtext(${`booking:${websiteId}:${input.visitorId}`})),
-              pg_advisory_xact_lock(hashtext(${`booking-time:${websiteId}:${claim.start}`}))`,
-          );
-          // The caps and the insert in one statement (after the lock, so it sees the visitor's committed bookings);
-          // the counts are read again only to say which cap refused it. Each count reads only its visitor's or its
-          // address's appointments (appointments_visitor_idx, appointments_client_live_idx): counting both over all
-          // the website's upcoming appointments cost a busy calendar a scan of thousands of rows per booking.
-          const live = sql`status in ('pending', 'confirmed') and starts_at > now() and id is distinct from ${replaces}::uuid`;
-          const upcoming = sql`
-          select
-            (select count(*) from appointments
-              where website_id = ${websiteId} and visitor_id = ${input.visitorId} and ${live}) as visitor,
-            (select count(*) from appointments
-              where website_id = ${websiteId} and client_key = ${clientKey} and ${live}) as client`;
-          const insertedRows = await tx.execute<Record<string, unknown>>(sql`
-          with counts as (${upcoming})
-          insert into appointments (id, website_id, conversation_id, integration_id, starts_at, ends_at, timezone,
-            visitor_timezone, status, visitor_id, client_key, visitor_name, visitor_email, visitor_phone,
-            idempotency_key, owner_invite_appointment_id, rescheduled_from_id)
-          select ${appointmentId}::uuid, ${websiteId}, ${conversation.id}, ${row.id},
-            ${new Date(claim.start).toISOString()}, ${new Date(claim.end).toISOString()}, ${availability.timezone},
-            ${input.timezone ?? null}, ${adapter.provider === 'leadchat' ? 'confirmed' : 'pending'},
-            ${input.visitorId}, ${clientKey}, ${name}, ${email}, ${phone}, ${input.idempotencyKey},
-            ${ownerInvite}::uuid, ${replaces}::uuid
-          from counts
-          where counts.visitor < ${MAX_UPCOMING_PER_VISITOR} and counts.client < ${MAX_UPCOMING_PER_CLIENT}
-          returning *`);
-          const inserted = insertedRows.rows[0] ? appointmentRowOf(insertedRows.rows[0]) : undefined;
-          if (!inserted) {
-            const counts = await tx.execute<{ visitor: string; client: string }>(upcoming);
-            if (Number(counts.rows[0]?.visitor ?? 0) >= MAX_UPCOMING_PER_VISITOR) {
-              throw new AppError('RATE_LIMITED', REFUSALS.visitorCap);
-            }
-            throw new AppError('RATE_LIMITED', REFUSALS.clientCap);
-          }
-          if (inserted.status === 'confirmed') {
-            await confirmAppointment({ tx, config, appointment: inserted, conversation, row });
-          }
-          return inserted;
-        }),
+      // One visitor's concurrent requests queue on the first lock, so the cap can't be passed by sending them at
+      // once. And bookings of the same time queue behind each other (always in this order: visitor, then time): two
+      // inserts of one time at once would each wait for the other inside the exclusion constraint's check until
+      // PostgreSQL broke the deadlock a second later; queued, the second meets the first's row at once (taken).
+      const locks = sql`select pg_advisory_xact_lock(hashtext(${`booking:${websiteId}:${input.visitorId}`})),
+        pg_advisory_xact_lock(hashtext(${`booking-time:${websiteId}:${claim.start}`}))`;
+      // The caps and the insert in one statement (after the locks, so it sees the visitor's committed bookings);
+      // the counts are read again only to say which cap refused it. Each count reads only its visitor's or its
+      // address's appointments (appointments_visitor_idx, appointments_client_live_idx): counting both over all
+      // the website's upcoming appointments cost a busy calendar a scan of thousands of rows per booking.
+      const live = sql`status in ('pending', 'confirmed') and starts_at > now() and id is distinct from ${replaces}::uuid`;
+      const upcoming = sql`
+        select
+          (select count(*) from appointments
+            where website_id = ${websiteId} and visitor_id = ${input.visitorId} and ${live}) as visitor,
+          (select count(*) from appointments
+            where website_id = ${websiteId} and client_key = ${clientKey} and ${live}) as client`;
+      const booked: BookedAppointment = {
+        id: appointmentId,
+        websiteId,
+        startsAt: new Date(claim.start),
+        endsAt: new Date(claim.end),
+        timezone: availability.timezone,
+        visitorTimezone: input.timezone ?? null,
+        visitorName: name,
+        visitorEmail: email,
+        visitorPhone: phone,
+        sequence: 0,
+        ownerInviteAppointmentId: ownerInvite,
+        rescheduledFromId: replaces,
+      };
+      const status = adapter.provider === 'leadchat' ? 'confirmed' : 'pending';
+      const insert = sql`
+        with counts as (${upcoming})
+        insert into appointments (id, website_id, conversation_id, integration_id, starts_at, ends_at, timezone,
+          visitor_timezone, status, visitor_id, client_key, visitor_name, visitor_email, visitor_phone,
+          idempotency_key, owner_invite_appointment_id, rescheduled_from_id)
+        select ${appointmentId}::uuid, ${websiteId}::uuid, ${conversation.id}::uuid, ${row.id}::uuid,
+          ${booked.startsAt.toISOString()}::timestamptz, ${booked.endsAt.toISOString()}::timestamptz,
+          ${availability.timezone}::text, ${booked.visitorTimezone}::text, ${status}::text, ${input.visitorId}::text,
+          ${clientKey}::text, ${name}::text, ${email}::text, ${phone}::text, ${input.idempotencyKey}::text,
+          ${ownerInvite}::uuid, ${replaces}::uuid
+        from counts
+        where counts.visitor < ${MAX_UPCOMING_PER_VISITOR} and counts.client < ${MAX_UPCOMING_PER_CLIENT}
+        returning *`;
+      // The locks, the insert and (built-in calendar) everything the booking causes in ONE round trip, one implicit
+      // transaction (decision 0185): each statement takes its snapshot when it starts, so the insert's counts see
+      // whatever the visitor's other requests committed while this one waited for the lock; the confirmation
+      // writes only if the insert was made, so a booking the caps refused writes nothing.
+      const [, insertedRows] = await retryOnDeadlock(() =>
+        runInOneRoundTrip(db, [
+          locks,
+          insert,
+          ...(status === 'confirmed'
+            ? [confirmationStatement({ config, appointment: booked, conversation, row })]
+            : []),
+        ]),
       );
+      if (!insertedRows?.[0]) {
+        const counts = await db.execute<{ visitor: string; client: string }>(upcoming);
+        if (Number(counts.rows[0]?.visitor ?? 0) >= MAX_UPCOMING_PER_VISITOR) {
+          throw new AppError('RATE_LIMITED', REFUSALS.visitorCap);
+        }
+        throw new AppError('RATE_LIMITED', REFUSALS.clientCap);
+      }
+      appointment = appointmentRowOf(insertedRows[0]);
       // The time is taken now: this process stops offering it at once (others hear the trigger's NOTIFY).
       recordBookingInCache(websiteId, {
         start: appointment.startsAt.getTime(),
@@ -842,7 +895,7 @@ function organizerOf(config: Config, businessName: string): { name: string; emai
   return { name: businessName, email: address.trim() };
 }
 
-function inviteOf(config: Config, appointment: AppointmentRow, businessName: string): InviteDetails {
+function inviteOf(config: Config, appointment: BookedAppointment, businessName: string): InviteDetails {
   return {
     uid: appointmentUid(appointment.id, new URL(config.publicUrl).host),
     sequence: appointment.sequence,
@@ -856,7 +909,11 @@ function inviteOf(config: Config, appointment: AppointmentRow, businessName: str
   };
 }
 
-function emailView(config: Config, appointment: AppointmentRow, businessName: string): AppointmentForEmail {
+function emailView(
+  config: Config,
+  appointment: BookedAppointment,
+  businessName: string,
+): AppointmentForEmail {
   return {
     businessName,
     start: appointment.startsAt,
@@ -866,6 +923,23 @@ function emailView(config: Config, appointment: AppointmentRow, businessName: st
     manageUrl: manageUrl(config, appointment.id),
   };
 }
+
+/** What a booking's confirmation reads of its appointment: all known before the row is inserted (decision 0185). */
+type BookedAppointment = Pick<
+  AppointmentRow,
+  | 'id'
+  | 'websiteId'
+  | 'startsAt'
+  | 'endsAt'
+  | 'timezone'
+  | 'visitorTimezone'
+  | 'visitorName'
+  | 'visitorEmail'
+  | 'visitorPhone'
+  | 'sequence'
+  | 'ownerInviteAppointmentId'
+  | 'rescheduledFromId'
+>;
 
 /**
  * Everything a confirmed booking causes, in its transaction and in ONE statement (a booking's round trips are its
@@ -879,7 +953,21 @@ export async function confirmAppointment(options: {
   conversation: ConversationForBooking;
   row: IntegrationRow;
 }): Promise<void> {
-  const { tx, config, appointment, conversation, row } = options;
+  await options.tx.execute(confirmationStatement(options));
+}
+
+/**
+ * The statement of confirmAppointment, not run. It writes only if the appointment's row exists when it runs, so
+ * the booking sends it in the same round trip as the insert (bookSlot): when the caps refused the insert, it
+ * writes nothing.
+ */
+function confirmationStatement(options: {
+  config: Config;
+  appointment: BookedAppointment;
+  conversation: ConversationForBooking;
+  row: IntegrationRow;
+}): SQL {
+  const { config, appointment, conversation, row } = options;
   const businessName = conversation.website_name;
   const zone = appointment.visitorTimezone ?? appointment.timezone;
   const label = formatSlotLabel(appointment.startsAt.getTime(), zone);
@@ -894,7 +982,7 @@ export async function confirmAppointment(options: {
 
   const invite = inviteOf(config, appointment, businessName);
   const email = renderConfirmationEmail(emailView(config, appointment, businessName));
-  const outbound: Parameters<typeof outboundInsert>[1] = [
+  const outbound: Parameters<typeof outboundInsert>[0] = [
     {
       message: {
         idempotencyKey: `booking-invite:${appointment.id}:${appointment.sequence}`,
@@ -950,8 +1038,10 @@ export async function confirmAppointment(options: {
   });
 
   // Data-modifying CTEs all run to completion whether or not the final select reads them.
-  await tx.execute(sql`
-    with conv as (
+  const isBooked = sql`exists (select 1 from booked)`;
+  return sql`
+    with booked as (select id from appointments where id = ${appointment.id}),
+    conv as (
       update conversations set
         visitor_name = coalesce(${appointment.visitorName}::text, visitor_name),
         visitor_email = coalesce(${appointment.visitorEmail}::text, visitor_email),
@@ -964,7 +1054,7 @@ export async function confirmAppointment(options: {
         message_count = message_count + 1,
         last_message_preview = ${note.slice(0, 200)},
         last_activity_at = now()
-      where id = ${conversation.id}
+      where id = ${conversation.id} and ${isBooked}
       returning id, website_id
     ),
     msg as (
@@ -972,16 +1062,23 @@ export async function confirmAppointment(options: {
     ),
     ${
       reminders.length
-        ? sql`reminders as ${tx
-            .insert(appointmentReminders)
-            .values(reminders.map((reminder) => ({ appointmentId: appointment.id, ...reminder })))
-            .onConflictDoNothing()},`
+        ? sql`reminders as (
+            insert into appointment_reminders (appointment_id, kind, due_at)
+            select ${appointment.id}::uuid, v.kind, v.due_at from (values ${sql.join(
+              reminders.map(
+                (reminder) => sql`(${reminder.kind}::text, ${reminder.dueAt.toISOString()}::timestamptz)`,
+              ),
+              sql`, `,
+            )}) as v (kind, due_at)
+            where ${isBooked}
+            on conflict do nothing
+          ),`
         : sql``
     }
-    outbound as ${outboundInsert(tx, outbound)}
+    outbound as (${outboundInsert(outbound, { when: isBooked })})
     select pg_notify(${EVENTS_CHANNEL}, json_build_object('type', 'message.created', 'websiteId', conv.website_id,
       'conversationId', conv.id, 'role', 'system')::text)
-    from conv`);
+    from conv`;
 }
 
 // ───────────────────────── cancelling ─────────────────────────

@@ -29,7 +29,7 @@
  * (before the final ".") is recorded, and an email interrupted after it becomes 'unconfirmed' — shown to the owner
  * with a Resend action (resendUnconfirmed), never resent on its own; one interrupted before it is sent again.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { outboundMessages, ownerAlertKindValues, websites } from '../../db/schema.js';
 
@@ -88,19 +88,29 @@ export async function notifyOwner(
 
 /**
  * The insert of several messages and owner events, not run: a caller on a hot path embeds it in its own statement
- * (`with out as ${outboundInsert(tx, …)} …`) to write them with its other changes in one round trip. The same rows
- * and idempotency as enqueueOutbound and notifyOwner (a key already present is skipped); no ids come back.
+ * (`with out as (${outboundInsert(…)}) …`) to write them with its other changes in one round trip. The same rows
+ * and idempotency as enqueueOutbound and notifyOwner (a key already present is skipped); no ids come back. With
+ * `when`, the rows are written only if that condition holds when the statement runs (the booking's statement
+ * writes its emails only if its appointment was inserted: decision 0185). Every value is cast to its column's
+ * type, so the statement reads the same whether its values are sent as parameters or inlined.
  */
 export function outboundInsert(
-  tx: Queryable,
   items: ({ message: EnqueueOutboundInput } | { ownerEvent: OwnerEventInput })[],
-) {
-  return tx
-    .insert(outboundMessages)
-    .values(
-      items.map((item) => outboundValues('message' in item ? item.message : ownerEventRow(item.ownerEvent))),
-    )
-    .onConflictDoNothing({ target: outboundMessages.idempotencyKey });
+  options: { when?: SQL } = {},
+): SQL {
+  const rows = items.map((item) => {
+    const row = outboundValues('message' in item ? item.message : ownerEventRow(item.ownerEvent));
+    const availableAt =
+      row.availableAt instanceof Date ? sql`${row.availableAt.toISOString()}::timestamptz` : sql`now()`;
+    return sql`(${row.idempotencyKey}::text, ${row.channel}::text, ${row.purpose}::text, ${row.recipient}::text,
+      ${row.websiteId}::uuid, ${row.conversationId}::uuid, ${row.subject}::text, ${row.textBody}::text,
+      ${row.htmlBody}::text, ${JSON.stringify(row.payload)}::jsonb, ${availableAt}, ${row.maxAttempts}::int)`;
+  });
+  return sql`insert into outbound_messages (idempotency_key, channel, purpose, recipient, website_id,
+      conversation_id, subject, text_body, html_body, payload, available_at, max_attempts)
+    select * from (values ${sql.join(rows, sql`, `)}) as v
+    where ${options.when ?? sql`true`}
+    on conflict (idempotency_key) do nothing`;
 }
 
 function ownerEventRow(input: OwnerEventInput): OutboundRowInput {
