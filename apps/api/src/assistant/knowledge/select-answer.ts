@@ -273,7 +273,9 @@ export function areaAnswer(
       if (text) return { text, passage, confidence: candidate.confidence, isLiteralMatch: false };
     }
     const sentences = splitSentences(passage.body).filter((sentence) => !isQuestionSentence(sentence));
-    const line = sentences.find((sentence) => searchTerms(sentence).includes(place.stem));
+    const line = sentences.find(
+      (sentence) => searchTerms(sentence).includes(place.stem) && namesPlace(sentence, place.stem),
+    );
     if (!line) continue;
     // The passage's lead says what the list is ("Area We Serve In Northern DeKalb County GA: Atlanta" → its part
     // before the colon).
@@ -283,6 +285,16 @@ export function areaAnswer(
     return { text, passage, confidence: candidate.confidence, isLiteralMatch: false };
   }
   return undefined;
+}
+
+/**
+ * True when the sentence names the place as a name — a capitalised word or a number ("Decatur", "21074") — not as a
+ * common word ("does the monthly bundle cover sales tax" is no question about a place named "bundle").
+ */
+function namesPlace(sentence: string, placeStem: string): boolean {
+  return (sentence.match(/[\p{L}\p{N}'’-]+/gu) ?? []).some(
+    (word) => /^[\p{Lu}\p{N}]/u.test(word) && searchTerms(word).includes(placeStem),
+  );
 }
 
 /** Chooses the answer to a question from the retrieved passages, or undefined when none is likely enough. */

