@@ -223,7 +223,7 @@ describe('extractContactDetails', () => {
       ],
       [
         'Best regards,\nDr. Anita Shah, DDS\nShah Family Dentistry\n(503) 555-0171',
-        { name: 'Dr. Anita Shah', company: 'Shah Family Dentistry', phone: '+15035550171' },
+        { name: 'Anita Shah', company: 'Shah Family Dentistry', phone: '+15035550171' },
       ],
       [
         'Laura (Cedar Mill Vet Clinic) 503-555-0140',
@@ -481,6 +481,128 @@ describe('extractContactDetails', () => {
     it('keeps a corrected phone or email: the later message replaces the earlier one', () => {
       expect(extractContactDetails("wait sorry wrong number, it's 503-555-0184").phone).toBe('+15035550184');
       expect(extractContactDetails('oops, typo: lena.park@example.com').email).toBe('lena.park@example.com');
+    });
+  });
+
+  describe("round five: the third blind set's false values and misses, by kind", () => {
+    it.each([
+      // Precision: a courtesy title before a full name, a company cut at "I", a respelled name, a fuller signature.
+      [
+        'On behalf of the Willowbrook Garden Club I would like an estimate. Mrs. Eleanor Whitfield-Hughes, telephone 803 555 0139.',
+        { name: 'Eleanor Whitfield-Hughes', company: 'Willowbrook Garden Club', phone: '+18035550139' },
+      ],
+      ['This is Mr. James Okoro, 503-555-0188', { name: 'James Okoro', phone: '+15035550188' }],
+      ["I'm with Harbor Dental Group I think you did our lobby", { company: 'Harbor Dental Group' }],
+      ['sorry spelling is Caitlin! autocorrect lol', { name: 'Caitlin' }],
+      ["it's spelled Stephen, not Steven", { name: 'Stephen' }],
+      [
+        'Thanks, Rosa\n\n--\nRosa Delgado | Senior Analyst | Crestline Insurance Partners\nDirect: 312.555.0113',
+        { name: 'Rosa Delgado', phone: '+13125550113' },
+      ],
+      ['not 503-555-0170, it is 503-555-0107', { phone: '+15035550107' }],
+      ['not jpark@exmaple.com, use jpark@example.com', { email: 'jpark@example.com' }],
+      // Recall: particles, hyphens, other scripts, middle initials, shouted messages, labelled contact lines.
+      [
+        'Hello, Pieter van der Berg here, facilities coordinator for Dutch Hollow Brewing Company.',
+        { name: 'Pieter van der Berg', company: 'Dutch Hollow Brewing Company' },
+      ],
+      ['My name is Yousef al-Khatib, 313-555-0132', { name: 'Yousef al-Khatib', phone: '+13135550132' }],
+      ['my name Nguyễn Thị Lan, phone 971 555 0105', { name: 'Nguyễn Thị Lan', phone: '+19715550105' }],
+      ['Ji-woo Park / jiwoo.park@example.org', { name: 'Ji-woo Park', email: 'jiwoo.park@example.org' }],
+      [
+        'Regards,\nRobert E. Lawson\nrlawson@example.net',
+        { name: 'Robert E. Lawson', email: 'rlawson@example.net' },
+      ],
+      ['Soy María José de la Cruz, (323) 555-0147', { name: 'María José de la Cruz', phone: '+13235550147' }],
+      ['Me llamo Lucía Torres', { name: 'Lucía Torres' }],
+      [
+        'RAY OKAFOR  RAY.OKAFOR@EXAMPLE.COM  PHONE 3125550108',
+        { name: 'Ray Okafor', email: 'ray.okafor@example.com', phone: '+13125550108' },
+      ],
+      [
+        'MY EMAIL IS DOLORES.HAYNES@EXAMPLE.NET  DOLORES HAYNES',
+        { name: 'Dolores Haynes', email: 'dolores.haynes@example.net' },
+      ],
+      [
+        'Contact: Evelyn Marsh, office administrator. 415-555-0116',
+        { name: 'Evelyn Marsh', phone: '+14155550116' },
+      ],
+      ['Contact is Lorraine Pettigrew, 775-555-0133', { name: 'Lorraine Pettigrew', phone: '+17755550133' }],
+      ['oh and its Lena Fischer, ph 267-555-0137', { name: 'Lena Fischer', phone: '+12675550137' }],
+      // Companies: "calling for", a trade's office set off, "Title of Department, Company", "me and my wife … run".
+      [
+        "Hi, I'm calling for St. Casimir Parish, the water heater is leaking",
+        { company: 'St. Casimir Parish' },
+      ],
+      ['the sealcoat at our dental office, Parkside Smiles, is due', { company: 'Parkside Smiles' }],
+      [
+        "Margaret O'Sullivan\nDirector of Facilities, Pinecrest Senior Living\n+1 (207) 555.0156",
+        { name: "Margaret O'Sullivan", company: 'Pinecrest Senior Living', phone: '+12075550156' },
+      ],
+      [
+        "me and my wife Karen run Karen's Kitchen Catering out of a unit on 5th",
+        { company: "Karen's Kitchen Catering" },
+      ],
+      ['my husband and I own Ortiz Roofing LLC', { company: 'Ortiz Roofing LLC' }],
+    ])('reads %j', (message, expected) => {
+      expect(extractContactDetails(message)).toEqual(expected);
+    });
+
+    it.each([
+      // An employer merely mentioned, or the visitor's own matter: no company.
+      'hi i work at Summit Credit Union downtown, need my furnace at home looked at',
+      "I'm with Northstar Bank but this is for my own place — the sprinkler won't turn on",
+      "I'm a teller at Northstar Bank, it's personal: my will needs updating",
+      // An address names nobody by itself.
+      'ok cool, can you email me the price list? its sam.k@example.com',
+      "it's dana@example.com",
+      // Words that only look like the new cues.
+      'the spelling is wrong on the invoice',
+      "it's spelled out in the contract",
+      'Contact is the best way to reach us',
+      'FRONT DOOR 503-555-0101',
+      'KITCHEN SINK LEAKING CALL 503-555-0101',
+      "I'm calling for a quote on the Main Street Apartments",
+      'Soy de Guadalajara',
+      'Rosa Parks Elementary needs a bid. Thanks, Rosa',
+    ])('files no wrong name or company from %j', (message) => {
+      const { company, name } = extractContactDetails(message);
+      const wrong = { company, name: name === 'Rosa' ? undefined : name };
+      expect(wrong).toEqual({});
+    });
+
+    it('keeps the employer when the visitor speaks for it ("we", "our")', () => {
+      expect(
+        extractContactDetails('I work at Summit Credit Union and our branch needs a new furnace').company,
+      ).toBe('Summit Credit Union');
+      expect(extractContactDetails("I'm with Northstar Bank, we need our lobby carpet cleaned").company).toBe(
+        'Northstar Bank',
+      );
+    });
+
+    it("keeps a lone surname's title and a title read as someone else's does not become the visitor's", () => {
+      expect(extractContactDetails('This is Dr. Patel').name).toBe('Dr. Patel');
+      expect(extractContactDetails('Rosa Delgado is my sister. Thanks, Rosa').name).toBe('Rosa');
+    });
+
+    it('reads the patterns of round five in linear time on hostile messages', () => {
+      const hostile = [
+        `${'spelling is '.repeat(166)}`,
+        `${'Contact: '.repeat(220)}`,
+        `${'\nRosa R'.repeat(280)}`,
+        `${'Robert E. '.repeat(200)}`,
+        `${'my email is '.repeat(166)}`,
+        `${'not '.repeat(500)}503-555-0101`,
+        `${'me and my wife Karen run '.repeat(80)}`,
+        `${'al-Khatib '.repeat(200)}`,
+        `${'A'.repeat(64)}.`.repeat(30),
+      ];
+      for (const message of hostile) extractContactDetails(message);
+      const started = performance.now();
+      for (let round = 0; round < 5; round += 1) {
+        for (const message of hostile) extractContactDetails(message);
+      }
+      expect(performance.now() - started).toBeLessThan(150);
     });
   });
 

@@ -25,14 +25,27 @@ const EMAIL_LOCAL_BEFORE = /[A-Za-z0-9._%+-]{1,64}$/;
 const EMAIL_DOMAIN_AT = /[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/y;
 
 function findEmail(text: string): string | undefined {
+  let first: string | undefined;
   for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
     const local = EMAIL_LOCAL_BEFORE.exec(text.slice(Math.max(0, at - 64), at));
     if (!local) continue;
     EMAIL_DOMAIN_AT.lastIndex = at + 1;
     const domain = EMAIL_DOMAIN_AT.exec(text);
-    if (domain) return `${local[0]}@${domain[0]}`;
+    if (!domain) continue;
+    const address = `${local[0]}@${domain[0]}`;
+    // "not jpark@exmaple.com, it's jpark@example.com": the corrected address wins.
+    if (!corrected(text, at - local[0].length)) return address;
+    first ??= address;
   }
-  return undefined;
+  return first;
+}
+
+/** Words before a phone number or address that take it back: "not …", "instead of …", "wrong one was …". */
+const TAKEN_BACK =
+  /\b(?:not|wrong|instead\s+of|typo(?:ed)?|old(?:\s+(?:one|number|email))?\s+(?:was|is))[\s:,-]{0,4}$/i;
+
+function corrected(text: string, start: number): boolean {
+  return TAKEN_BACK.test(text.slice(Math.max(0, start - 24), start));
 }
 const PHONE_CONTEXT = /\b(phone|number|call|cell|mobile|text|reach|ring|tel)\b/i;
 
@@ -115,7 +128,7 @@ const ORG_NOUNS = words(`
   investments accounting cpa law legal attorneys firm consulting agency marketing media design architects
   engineering labs technologies software title escrow mortgage printing signs florist boutique shop store outfitters
   hardware lumber nursery kennel grooming ranch marina warehouse offices plaza montessori kindergarten lab physio
-  physiotherapy medicine pediatric pediatrics dentistry pta`);
+  physiotherapy medicine pediatric pediatrics dentistry pta league fellowship bakehouse taqueria taquería`);
 
 /** Legal-form suffixes ("Riverside Dental LLC"). */
 const COMPANY_SUFFIXES = words('inc llc ltd limited co corp corporation gmbh llp plc pllc pc lp');
@@ -181,9 +194,11 @@ function givesThirdParty(text: string, end: number): boolean {
 
 /** A courtesy title before a name ("Dr. Patel", "Mrs Lee"), kept with it. */
 const NAME_TITLE_AT = /^[ \t]*(mr|mrs|ms|dr)\.?[ \t]+(?=[A-Z])/i;
-const NAME_WORD_AT = /[ \t]*([A-Za-z\u00C0-\u024F][A-Za-z\u00C0-\u024F'’-]*)/y;
-const TITLE_CASE = /^[A-Z\u00C0-\u00DE][a-z\u00DF-\u024F'’-]*(?:[A-Z][a-z\u00DF-\u024F'’-]+)*$/;
-const LOWER_CASE = /^[a-z\u00DF-\u024F][a-z\u00DF-\u024F'’-]*$/;
+// Latin letters with diacritics, Vietnamese's too ("Nguyễn Thị Lan": U+1E00–U+1EFF).
+const NAME_WORD_AT = /[ \t]*([A-Za-z\u00C0-\u024F\u1E00-\u1EFF][A-Za-z\u00C0-\u024F\u1E00-\u1EFF'’-]*)/y;
+const TITLE_CASE =
+  /^[A-Z\u00C0-\u00DE\u1E00-\u1EFF][a-z\u00DF-\u024F\u1E00-\u1EFF'’-]*(?:[A-Z][a-z\u00DF-\u024F\u1E00-\u1EFF'’-]+)*$/;
+const LOWER_CASE = /^[a-z\u00DF-\u024F][a-z\u00DF-\u024F\u1E00-\u1EFF'’-]*$/;
 const ALL_CAPS = /^[A-Z][A-Z'’-]+$/;
 /** Words that start the next clause in run-on text ("my name is Colin Baptiste you can call …"). */
 const RUN_ON_AFTER_NAME = words('you we so if because when can could would will should need needs want');
@@ -196,12 +211,16 @@ const AFTER_NAME = new RegExp(
 const NAME_PARTICLES = words('de del della der den di da das dos du la le van von bin ibn al el');
 /** Particles also written capitalised ("Rosa De la Cruz"), unlike "Al" or "Del", which are first names too. */
 const CAPITALISED_PARTICLES = words('de della der den di da das dos du la le van von');
-const NAME_PARTICLE_NEXT = /^[ \t]+([A-Za-z\u00C0-\u024F][A-Za-z\u00C0-\u024F'’-]*)/;
+const NAME_PARTICLE_NEXT =
+  /^[ \t]+([A-Za-z\u00C0-\u024F\u1E00-\u1EFF][A-Za-z\u00C0-\u024F\u1E00-\u1EFF'’-]*)/;
 
 /** Lower-case words that read as verbs, adverbs or adjectives rather than names. */
 const NOT_A_NAME_SUFFIX = /(?:ing|ed|ly|ous|ful|ble|ive)$/;
 
 type NameRead = { name: string; end: number };
+
+/** The rest of an address's local part and its "@" right after a word ("sam" in "sam.k@…", "dana" in "dana@…"). */
+const EMAIL_LOCAL_REST = /^[\w.+%-]{0,64}@/;
 
 /**
  * Which lower-case words may be a name: none (`false`), any word that reads as one (`true`, after "my name is"),
@@ -227,9 +246,14 @@ function beforeKnownSurname(text: string, end: number, word: string): boolean {
   return isNameWord(word, true, true);
 }
 
+/** A surname opened by a lower-case particle and a hyphen or apostrophe: "al-Khatib", "el-Amin", "d'Angelo". */
+const PARTICLE_SURNAME =
+  /^(?:al|el|ad|as|ash|at|abu|bin|ben|ibn|d|de|di|da|du|o)[-'’][A-Z\u00C0-\u00DE][a-z\u00DF-\u024F\u1E00-\u1EFF'’-]+$/;
+
 /** `first`: the name's first word, which must not be a word that merely starts a line ("Call", "Monday"). */
 function isNameWord(word: string, lower: LowerCase, first: boolean): boolean {
   const key = word.toLowerCase();
+  if (!first && PARTICLE_SURNAME.test(word)) return true;
   if (FUNCTION_WORDS.has(key) || NAME_STOP.has(key)) return false;
   if (TITLE_CASE.test(word)) {
     return first
@@ -278,6 +302,18 @@ function readName(
     // "Rosa De la Cruz", "Anouk van der Berg", "Pieter de Vries": particles inside a name, before a capitalised word,
     // do not count towards its three words.
     const particle = word.toLowerCase();
+    // "Robert E. Lawson": a middle initial before a capitalised word does not count towards the three words either.
+    if (
+      kept.length &&
+      particles < 2 &&
+      /^[A-Z]$/.test(word) &&
+      /^\.[ \t]+[A-Z]/.test(text.slice(NAME_WORD_AT.lastIndex, NAME_WORD_AT.lastIndex + 3))
+    ) {
+      kept.push(`${word}.`);
+      particles += 1;
+      position = NAME_WORD_AT.lastIndex + 1;
+      continue;
+    }
     if (
       kept.length &&
       particles < 2 &&
@@ -299,6 +335,9 @@ function readName(
       break;
     // "I'm Dave's assistant", "this is Dana's cell": the name is someone else's.
     if (/[’']s$/.test(match[1]!)) return undefined;
+    // "its sam.k@example.com": the word is the start of an address, which names nobody by itself.
+    if (EMAIL_LOCAL_REST.test(text.slice(NAME_WORD_AT.lastIndex, NAME_WORD_AT.lastIndex + 66)))
+      return undefined;
     kept.push(word);
     position = NAME_WORD_AT.lastIndex;
   }
@@ -306,8 +345,11 @@ function readName(
   if (particles && NAME_PARTICLES.has(kept[kept.length - 1]!.toLowerCase())) return undefined;
   if (kept.length - particles < (options.minWords ?? 1)) return undefined;
   if (!AFTER_NAME.test(text.slice(position, position + 40))) return undefined;
+  // A courtesy title is kept only before a lone surname ("Dr. Patel", "Mrs. Lee"); before a full name it is no part
+  // of the name the lead is filed under ("Mrs. Eleanor Whitfield-Hughes" is Eleanor Whitfield-Hughes).
+  const keepTitle = title && kept.length - particles < 2;
   const name =
-    (title ? `${title[1]![0]!.toUpperCase()}${title[1]!.slice(1).toLowerCase()}. ` : '') +
+    (keepTitle ? `${title[1]![0]!.toUpperCase()}${title[1]!.slice(1).toLowerCase()}. ` : '') +
     kept
       .map((word, index) =>
         index > 0 && NAME_PARTICLES.has(word.toLowerCase())
@@ -353,6 +395,8 @@ function isPlaceName(words: string[]): boolean {
   const lexicon = nameLexicon();
   const keys = words.map((word) => word.toLowerCase());
   const first = keys[0]!;
+  // "Ji-woo Park", "Seo-yeon Kim": a first name joined by a hyphen to a lower-case syllable names a person.
+  if (keys.length > 1 && /^[A-Z][a-z]+-[a-z]+$/.test(words[0]!)) return false;
   const phrase = keys.join(' ');
   const known = lexicon.places.has(phrase) || lexicon.towns.has(phrase);
   if (lexicon.firstNames.has(first) || lexicon.ambiguousFirstNames.has(first))
@@ -415,6 +459,9 @@ function readCompany(
     const key = token.toLowerCase();
     if (lower) {
       if (!/^[a-z][a-z-]*$/.test(token) || FUNCTION_WORDS.has(key) || kept.length >= 4) break;
+    } else if (/^I(?:['’][a-z]{1,2})?$/.test(token)) {
+      // "On behalf of the Willowbrook Garden Club I would like …": the pronoun starts the clause after the name.
+      break;
     } else if (COMPANY_CONNECTORS.has(key)) {
       if (!kept.length) break;
     } else if (
@@ -496,6 +543,11 @@ type Cue = {
   closed?: boolean;
   /** A weak cue ("reaching out from …", "our team at …"): only names that look like an organisation ("… Living"). */
   needOrganisation?: boolean;
+  /**
+   * The visitor's employer ("I work at …", "I'm with …", "I'm a teller at …"): not the lead's company when the
+   * message says the matter is the visitor's own ("need my furnace at home looked at", "this is for my own place").
+   */
+  employer?: boolean;
 };
 
 const SET_OFF = /^(?:\s*[,.;:!?)]|\s+[-–—]|\s*$)/;
@@ -537,6 +589,13 @@ const COMPANY_CUES: Cue[] = [
     pattern:
       /\b(?:we|i)\s+(?:own\s+and\s+(?:run|operate|manage)|(?:help\s+)?(?:run|own|operate|manage)|co-own)\s+/gi,
   },
+  // "me and my wife Karen run Karen's Kitchen Catering", "my husband and I own Ortiz Roofing".
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:me\s+and\s+my\s+${RELATION}(?:\s+[A-Z][a-z]{1,20})?|my\s+${RELATION}(?:\s+[A-Z][a-z]{1,20})?\s+and\s+(?:i|me))\s+(?:run|own|operate|manage|co-own)\s+`,
+      'gi',
+    ),
+  },
   // "We just opened Luna Yoga Studio": only a name that looks like an organisation.
   {
     pattern: /\b(?:we|i)\s+(?:just\s+|recently\s+)?(?:opened|started|launched|founded)\s+/gi,
@@ -555,6 +614,12 @@ const COMPANY_CUES: Cue[] = [
       /\b(?:(?:we're|we’re|we\s+are|we\s+run)\s+(?:a|an|the)|our|my)\s+(?:[\w'’-]+\s+){0,3}?office(?:\s*[,(]|\s+[-–—]+)\s*/gi,
     closed: true,
     needOrganisation: true,
+  },
+  // "at our dental office, Parkside Smiles, …": an office of a trade is a practice, and its name is set off.
+  {
+    pattern:
+      /\b(?:my|our)\s+(?:dental|law|legal|medical|doctor's|doctors|insurance|accounting|tax|real\s+estate|veterinary|vet|chiropractic|optometry|architecture|design|travel|dermatology|pediatric|orthodontic|therapy|counseling)\s+(?:office|practice)\s*[,(]\s*/gi,
+    closed: true,
   },
   // "my boss at Delgado & Sons Construction asked me to …": sent by the organisation, on its business.
   {
@@ -592,12 +657,19 @@ const COMPANY_CUES: Cue[] = [
   {
     pattern: /\b(?:i\s+work|i'm\s+working|i’m\s+working|i\s+am\s+working)\s+(?:at|for|with)\s+/gi,
     lower: true,
+    employer: true,
   },
-  { pattern: /\b(?:i'm|i’m|i\s+am|im|we're|we’re|we\s+are)\s+with\s+/gi },
+  { pattern: /\b(?:i'm|i’m|i\s+am|im|we're|we’re|we\s+are)\s+with\s+/gi, employer: true },
   // "Reaching out from Oakmont Senior Living", "writing on behalf of …" is above; "calling from Oak Hollow" is a place.
   {
     pattern:
       /\b(?:reaching\s+out|writing|emailing|calling|contacting\s+you|messaging|getting\s+in\s+touch)\s+from\s+/gi,
+    needOrganisation: true,
+  },
+  // "I'm calling for St. Casimir Parish", "writing on behalf of" is above (not "calling for a quote", "for my mom").
+  {
+    pattern:
+      /\b(?:i'm|i’m|i\s+am|im)\s+(?:calling|writing|reaching\s+out|emailing|messaging|asking)\s+for\s+/gi,
     needOrganisation: true,
   },
   // "I represent Lakeside Auto Body" (not "I represent my father").
@@ -614,6 +686,7 @@ const COMPANY_CUES: Cue[] = [
       'gi',
     ),
     check: (match) => !POSSESSIVE.test(match[1] ?? ''),
+    employer: true,
   },
   {
     pattern: new RegExp(
@@ -665,6 +738,7 @@ function findCompany(text: string, name: string | undefined, email?: string): st
   for (const cue of COMPANY_CUES) {
     for (const match of text.matchAll(cue.pattern)) {
       if (cue.check && !cue.check(match)) continue;
+      if (cue.employer && personalMatter(text)) continue;
       const start = match.index + match[0].length;
       const company = readCompany(text, start, { lower: cue.lower, needOrganisation: cue.needOrganisation });
       if (!company || company === name) continue;
@@ -708,12 +782,25 @@ function findCompany(text: string, name: string | undefined, email?: string): st
   return undefined;
 }
 
-/** `beforeContact`: only a name with a phone number or address right after it. */
-type NameCue = { pattern: RegExp; lower?: LowerCase; beforeContact?: boolean };
-const CONTACT_NEXT = /^[ \t]*[,:-]?[ \t]*(?:\+?\(?\d|[\w.+-]{1,64}@)/;
+/**
+ * `beforeContact`: only a name with a phone number or address right after it. `known`: only a name starting with a
+ * first name the lexicon knows.
+ */
+type NameCue = { pattern: RegExp; lower?: LowerCase; beforeContact?: boolean; known?: boolean };
+const CONTACT_NEXT =
+  /^[ \t]*[,:-]?[ \t]*(?:(?:ph|phone|cell|mobile|tel|email|e-mail)\b[ \t]*[.:#-]?[ \t]*)?(?:\+?\(?\d|[\w.+-]{1,64}@)/i;
 
 /** Phrases after which the visitor gives their name, strongest first. */
 const NAME_CUES: NameCue[] = [
+  // "Me llamo Lucía Torres", "Soy María José de la Cruz" (after "soy", only a first name the lexicon knows).
+  { pattern: /(?:^|[.!?,;:\n]\s*)(?:me\s+llamo|mi\s+nombre\s+es)\s+/gi },
+  { pattern: /(?:^|[.!?,;:\n]\s*)soy\s+/gi, known: true },
+  // "sorry spelling is Caitlin!", "it's spelled Caitlin": a respelled first name replaces the one given before.
+  {
+    pattern:
+      /\b(?:(?:the\s+)?spelling\s+is|(?:it's|it’s|its|it\s+is|name\s+is|name's|name’s)\s+spelled|spelled|spelt)\s*[:-]?\s*/gi,
+    known: true,
+  },
   {
     pattern: /(?:^|[.!?,;:\n]\s*|\b(?:my|full|first|and|the)\s+)name(?:'s|’s|\s+is|s)?\s*[:-]?\s+/gi,
     lower: true,
@@ -757,12 +844,14 @@ const NAME_CUES: NameCue[] = [
     pattern:
       /\b(?:the|main|best|point\s+of|on-site|onsite)\s+contact(?:\s+person)?\s*(?:is|will\s+be|would\s+be|:|,|-)\s*/gi,
   },
+  // "Contact: Evelyn Marsh, office administrator", "Contact is Lorraine Pettigrew, 775-…" at a line's start.
+  { pattern: /(?:^|\n)[ \t]*contact(?:\s+person)?\s*(?:is|:|-)\s*/gi },
   { pattern: /\bme,\s*/gi },
   // Run-on text: "can u send someone asap this is Marcus 503 555 0176".
-  { pattern: /\b(?:this\s+is|it's|it’s|i'm|i’m|im)\s+/gi, lower: 'known', beforeContact: true },
+  { pattern: /\b(?:this\s+is|it's|it’s|its|i'm|i’m|im)\s+/gi, lower: 'known', beforeContact: true },
 ];
 const NAME_HERE =
-  /(?:^|\n|[.!?]\s+)(?:(?:hi|hello|hey)(?:\s+there)?\s*(?:[,!.]|\s[-–—])?\s+)?(?=\S+(?:\s+\S+)?\s+here\b)/gi;
+  /(?:^|\n|[.!?]\s+)(?:(?:hi|hello|hey)(?:\s+there)?\s*(?:[,!.]|\s[-–—])?\s+)?(?=\S+(?:\s+\S+){0,3}\s+here\b)/gi;
 const GREETING_NAME_FROM =
   /(?:^|\n|[.!?]\s+)(?:hi|hello|hey|good\s+(?:morning|afternoon|evening))(?:\s+there)?\s*(?:[,!.]|\s[-–—])\s*/gi;
 
@@ -772,8 +861,8 @@ function findCuedName(text: string): string | undefined {
   for (const cue of NAME_CUES) {
     for (const match of text.matchAll(cue.pattern)) {
       const read = readName(text, match.index + match[0].length, { lower: cue.lower });
-      if (read && (!cue.beforeContact || CONTACT_NEXT.test(text.slice(read.end, read.end + 6))))
-        return read.name;
+      if (!read || (cue.known && !startsWithKnownFirstName(read.name))) continue;
+      if (!cue.beforeContact || CONTACT_NEXT.test(text.slice(read.end, read.end + 16))) return read.name;
     }
   }
   for (const match of text.matchAll(NAME_HERE)) {
@@ -838,7 +927,11 @@ function classifySegment(segment: string): SegmentKind | undefined {
   if (roleAt) {
     // "Director of Operations", "Head of Facilities": after "of" comes a department as often as an organisation.
     const company = readCompany(value, roleAt[0].length, { needOrganisation: /\sof\s+$/i.test(roleAt[0]) });
-    return company ? { role: true, company } : { role: true };
+    if (company) return { role: true, company };
+    // "Director of Facilities, Pinecrest Senior Living": a department, then the organisation after a comma.
+    const comma = value.indexOf(',', roleAt[0].length);
+    const after = comma > 0 ? classifySegment(value.slice(comma + 1)) : undefined;
+    return after?.company ? { role: true, company: after.company } : { role: true };
   }
   if (CREDENTIALS.has(value.toLowerCase().replace(/\./g, ''))) return { role: true };
   const wordsOf = value.split(/\s+/);
@@ -1018,11 +1111,20 @@ function findSignature(text: string): Signature | undefined {
  * contact details beside it, only a full name whose first word the lexicon knows as a first name.
  */
 function findLoneName(text: string, email: string | undefined, hasContact: boolean): string | undefined {
-  const rest = (email ? text.replace(email, ' ') : text)
+  // "RAY OKAFOR  RAY.OKAFOR+SHOP@EXAMPLE.COM  PHONE 3125550108", "MY EMAIL IS … DOLORES HAYNES": a label says what the
+  // detail is, and is no more part of what else was said than the detail itself.
+  const labelled = text.replace(CONTACT_LABEL, ' ');
+  let rest = (email ? labelled.replace(email, ' ') : labelled)
     .replace(/\+?\(?\d[\d\s().-]{6,}\d/g, ' ')
     .replace(/[\s,;:|/.!–—<>-]+/g, ' ')
     .trim();
   if (!rest || rest.split(' ').length > 3) return undefined;
+  // A shouted message ("RAY OKAFOR … PHONE 3125550108"): its words read as if capitalised, and only a name that
+  // starts with a first name the lexicon knows counts ("Ray Okafor", not "Front Door").
+  if (!/\p{Ll}/u.test(text) && /\p{Lu}{2}/u.test(rest)) {
+    rest = rest.replace(/\p{Lu}+/gu, (word) => word[0]! + word.slice(1).toLowerCase());
+    if (!startsWithKnownFirstName(rest)) return undefined;
+  }
   // One capitalised word beside contact details ("Phuong 503-…"): a first name, or no place and no English word
   // ("Leak 503-…", "Tigard 503-…").
   if (hasContact && /^[A-Z][a-z'’]{1,20}$/.test(rest)) {
@@ -1035,6 +1137,9 @@ function findLoneName(text: string, email: string | undefined, hasContact: boole
   // full name starting with a known first name is the visitor's ("Elena Petrova", "Frank Osei").
   return read.name.includes(' ') && startsWithKnownFirstName(read.name) ? read.name : undefined;
 }
+
+const CONTACT_LABEL =
+  /\b(?:(?:my|and)[ \t]+)?(?:phone|ph|cell|mobile|tel|number|email|e-mail)(?:[ \t]+(?:is|number|no))?[ \t]*[:#.-]?[ \t]*(?=\+?\(?\d|[\w.+-]{1,64}@|[ \t]*$)/gi;
 
 /** One capitalised word where a name may stand: a known first name, or no place, organisation or English word. */
 function isPlausibleSingleName(word: string): boolean {
@@ -1054,7 +1159,13 @@ function startsWithKnownFirstName(
   const first = name.split(' ')[0]!;
   const { firstNames, ambiguousFirstNames } = nameLexicon();
   const key = first.toLowerCase();
-  return firstNames.has(key) || (options.ambiguous && ambiguousFirstNames.has(key) && TITLE_CASE.test(first));
+  // "María", "José": the lexicon's names are written without accents.
+  const plain = key.normalize('NFD').replace(/\p{M}/gu, '');
+  return (
+    firstNames.has(key) ||
+    firstNames.has(plain) ||
+    (options.ambiguous && ambiguousFirstNames.has(plain) && TITLE_CASE.test(first))
+  );
 }
 
 /** What may stand before a name that ends a message: a phone number or a thank-you (the email is found by position). */
@@ -1161,7 +1272,9 @@ function spelledNumber(message: string): string | undefined {
 }
 
 function findPhone(message: string, defaultCountry: CountryCode): string | undefined {
-  const found = findPhoneNumbersInText(message, { defaultCountry })[0];
+  const numbers = findPhoneNumbersInText(message, { defaultCountry });
+  // "not 208-555-0170, it's 208-555-0107": the corrected number wins.
+  const found = numbers.find((number) => !corrected(message, number.startsAt)) ?? numbers[0];
   if (found) return found.number.number;
   // Numbers the metadata calls invalid (new ranges, fictional exchanges) still count when the visitor says it's a number.
   if (!PHONE_CONTEXT.test(message)) return undefined;
@@ -1183,6 +1296,31 @@ function speaksForThemselves(text: string): boolean {
       text,
     )
   );
+}
+
+const LINE_OPEN = /(?:^|\n)[ \t]*(?=[A-Z])/g;
+const SIGNATURE_LINE_REST = /^[ \t]*(?:$|\n|[,|•·/]|[-–—][ \t])/;
+
+/**
+ * "Thanks, Rosa\n\n--\nRosa Delgado | Senior Analyst | …": a first name, and a line of the same message that starts
+ * with it and a surname, set off like a signature: the fuller one is the visitor's name.
+ */
+function fullerName(text: string, first: string): string | undefined {
+  for (const match of text.matchAll(LINE_OPEN)) {
+    const read = readName(text, match.index + match[0].length, { minWords: 2 });
+    if (!read || !read.name.startsWith(`${first} `)) continue;
+    if (!SIGNATURE_LINE_REST.test(text.slice(read.end, read.end + 3))) continue;
+    if (isPlausibleUncuedName(read.name) && !organisationNamed(read.name)) return read.name;
+  }
+  return undefined;
+}
+
+/** The visitor says the job is their own, not their employer's: "at home", "my own place", "it's personal". */
+const PERSONAL_MATTER =
+  /\b(?:at\s+home|my\s+own|personal(?:ly)?|private(?:ly)?|for\s+myself|not\s+(?:for\s+|about\s+)?(?:work|business)|my\s+(?:home|house|apartment|condo|place|will|divorce|taxes|family))\b/i;
+
+function personalMatter(text: string): boolean {
+  return speaksForThemselves(text) && PERSONAL_MATTER.test(text);
 }
 
 /** Contact details written in one visitor message (fields absent when not found). */
@@ -1211,7 +1349,7 @@ export function extractContactDetails(
     findDashNameBeforeContact(text, email) ??
     findDashNameAtEnd(text) ??
     findLoneName(text, email, Boolean(email || phone));
-  if (name) details.name = name;
+  if (name) details.name = name.includes(' ') ? name : (fullerName(text, name) ?? name);
   const company =
     findCompany(text, name, email) ?? (speaksForThemselves(text) ? undefined : signature?.company);
   if (company && company !== name) details.company = company;

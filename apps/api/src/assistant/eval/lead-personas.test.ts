@@ -43,14 +43,16 @@ const BLIND2_FALSE_VALUES_MEASURED = 0;
 const DEV3_COMPLETE_FLOOR = 20 / 20;
 /**
  * `BLIND3_HELDOUT_PERSONAS` (60): written blind by a helper during round four (it read only the persona type and a
- * few personas for format), measured once on 2026-11-24 after round four was done (commit 832d388): the floors
- * below are that measurement: 33/60 complete (55.0 %), name recall 73.6 %, company recall 69.6 %, email 100 %,
- * phone 97.8 %, and 8 false values (a corrected phone digit, 'Mrs.' kept, 'Willowbrook Garden Club I', an employer and
- * a bank filed as the visitor's company, 'Sam' from an address, a respelled first name, a surname lost). The honest
- * generalisation figure of the fourth round (decision 0170); the 98 % target is not met.
+ * few personas for format), measured once on 2026-11-24 after round four was done (commit 832d388): 33/60 complete
+ * (55.0 %), name recall 73.6 %, company recall 69.6 %, email 100 %, phone 97.8 %, and 8 false values (a corrected
+ * phone digit, 'Mrs.' kept, 'Willowbrook Garden Club I', an employer and a bank filed as the visitor's company, 'Sam'
+ * from an address, a respelled first name, a surname lost): the honest generalisation figure of the fourth round.
+ * Its misses and false values have since been read and developed against (decision 0170, fifth round): it is now
+ * spent like the others, and these floors (what round five reached) only guard against regressions. The one false
+ * value left (c07: "sorry, it's 555-0107 not 0170" has no area code, and each message is read alone) is held at 1.
  */
-const BLIND3_COMPLETE_MEASURED = 33;
-const BLIND3_FALSE_VALUES_MEASURED = 8;
+const BLIND3_COMPLETE_MEASURED = 51;
+const BLIND3_FALSE_VALUES_MEASURED = 1;
 const HELDOUT_COMPLETE_FLOOR = 32 / 32;
 /** Development set: the floor only guards against regressions, it is not a held-out figure. */
 const FRESH_COMPLETE_FLOOR = 39 / 40;
@@ -152,8 +154,8 @@ describe('lead details from visitor personas', () => {
   console.log(
     `${report('tune', tune)}\n${report('held-out (first set)', heldout)}\n${report('development (fresh set, blind once, now spent)', fresh)}\n` +
       `${report('development (second blind set, blind once at 30/50, now spent)', blind2)}\n${report('development (dev3, written before round four)', dev3)}\n` +
-      `${report('held-out (third blind set, measured once after round four)', blind3)}\n` +
-      `target ${percent(HELDOUT_COMPLETE_TARGET, 1)} (held-out): third blind set ${meets(blind3)}`,
+      `${report('development (third blind set, blind once at 33/60 with 8 false, now spent)', blind3)}\n` +
+      `target ${percent(HELDOUT_COMPLETE_TARGET, 1)} (held-out): third blind set (spent, a development figure now) ${meets(blind3)}`,
   );
 
   it('has a large enough persona set, split in halves, with unique ids', () => {
@@ -204,7 +206,7 @@ describe('lead details from visitor personas', () => {
     );
   });
 
-  it(`third blind set: no fewer complete and no more false values than measured blind`, () => {
+  it(`third blind set (spent): no fewer complete and no more false values than reached in round five`, () => {
     expect(blind3.complete, blind3.failures.join('\n')).toBeGreaterThanOrEqual(BLIND3_COMPLETE_MEASURED);
     expect(blind3.falseValues.length, blind3.falseValues.join('\n')).toBeLessThanOrEqual(
       BLIND3_FALSE_VALUES_MEASURED,
@@ -224,6 +226,7 @@ describe('lead details from visitor personas', () => {
       ...FRESH_DEVELOPMENT_PERSONAS,
       ...BLIND2_HELDOUT_PERSONAS,
       ...DEV3_DEVELOPMENT_PERSONAS,
+      ...BLIND3_HELDOUT_PERSONAS,
     ].flatMap((p) => p.messages);
     const times: number[] = [];
     for (let round = 0; round < 5; round += 1) {
