@@ -22,10 +22,12 @@ import { trainAnswerModel } from './corpus/train-answer-model.js';
 const TARGETS = { answerable: 0.8, honest: 0.95, recall: 0.95, inventedNumbers: 0, leaks: 0 };
 /**
  * What the held-out half must not fall below: nothing invented and nothing leaked, ever; the other three what was
- * measured when they were last set, rounded down (facts 30.4 %, recall 92.9 %, honest 84.3 %; decision 0175), so
- * a change that makes the assistant worse on sites it was not tuned on fails the suite.
+ * measured when they were last set, rounded down, so a change that makes the assistant worse on sites it was not
+ * tuned on fails the suite. Set 2026-11-24 (decision 0180) when the held-out half grew from four sites to six (a
+ * driving school and a landscaper, measured once, never tuned on): facts 85/249 = 34.1 %, recall 231/249 = 92.8 %,
+ * honest 96/121 = 79.3 % (the four earlier sites alone: 32.1 %, 92.9 %, 84.3 %).
  */
-const FLOORS = { answerable: 0.3, honest: 0.84, recall: 0.92, inventedNumbers: 0, leaks: 0 };
+const FLOORS = { answerable: 0.34, honest: 0.79, recall: 0.92, inventedNumbers: 0, leaks: 0 };
 
 describe('assistant evaluation on real small-business websites', () => {
   let t: TestApp;
