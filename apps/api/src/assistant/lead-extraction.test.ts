@@ -565,6 +565,10 @@ describe('extractContactDetails', () => {
       "I'm calling for a quote on the Main Street Apartments",
       'Soy de Guadalajara',
       'Rosa Parks Elementary needs a bid. Thanks, Rosa',
+      // A full name after a courtesy title still counts as titled where only the visitor may be meant.
+      'Dr. Amy Yang',
+      'Dr. Anita Shah at Smile Dental said to ask for you',
+      'From Dr. Lee Chan at Smile Studio Dental: do you take our insurance?',
     ])('files no wrong name or company from %j', (message) => {
       const { company, name } = extractContactDetails(message);
       const wrong = { company, name: name === 'Rosa' ? undefined : name };
@@ -589,7 +593,7 @@ describe('extractContactDetails', () => {
       const hostile = [
         `${'spelling is '.repeat(166)}`,
         `${'Contact: '.repeat(220)}`,
-        `${'\nRosa R'.repeat(280)}`,
+        `Thanks, Rosa${'\nRosa Delgado x'.repeat(130)}`,
         `${'Robert E. '.repeat(200)}`,
         `${'my email is '.repeat(166)}`,
         `${'not '.repeat(500)}503-555-0101`,

@@ -217,7 +217,8 @@ const NAME_PARTICLE_NEXT =
 /** Lower-case words that read as verbs, adverbs or adjectives rather than names. */
 const NOT_A_NAME_SUFFIX = /(?:ing|ed|ly|ous|ful|ble|ive)$/;
 
-type NameRead = { name: string; end: number };
+/** `titled`: a courtesy title stood before the name ("Dr. Amy Yang"), whether or not it was kept in it. */
+type NameRead = { name: string; end: number; titled?: boolean };
 
 /** The rest of an address's local part and its "@" right after a word ("sam" in "sam.k@…", "dana" in "dana@…"). */
 const EMAIL_LOCAL_REST = /^[\w.+%-]{0,64}@/;
@@ -361,7 +362,7 @@ function readName(
               : word,
       )
       .join(' ');
-  return name.length >= 2 && name.length <= 80 ? { name, end: position } : undefined;
+  return name.length >= 2 && name.length <= 80 ? { name, end: position, titled: Boolean(title) } : undefined;
 }
 
 // Letters of any script: "The Copper Kettle Café" was cut to "Copper Kettle Caf" by an ASCII-only class.
@@ -766,11 +767,7 @@ function findCompany(text: string, name: string | undefined, email?: string): st
     // "from Portland at Sunset Dental": a place, not a person introducing their organisation.
     if (!read || isPlaceName(read.name.split(' '))) continue;
     // "Dr. Patel at Smile Dental said to ask": a titled name without "this is" / "I'm" is someone the visitor cites.
-    if (
-      /^(?:Mr|Mrs|Ms|Dr)\. /.test(read.name) &&
-      !/\b(?:this\s+is|it's|it’s|i'm|i’m|i\s+am|im)\s+$/i.test(match[0])
-    )
-      continue;
+    if (read.titled && !/\b(?:this\s+is|it's|it’s|i'm|i’m|i\s+am|im)\s+$/i.test(match[0])) continue;
     const from = FROM_COMPANY.exec(text.slice(read.end, read.end + 20));
     if (!from) continue;
     const company = readCompany(text, read.end + from[0].length, { needOrganisation: true });
@@ -884,7 +881,7 @@ function findCuedName(text: string): string | undefined {
   for (const match of text.matchAll(LINE_FROM)) {
     const read = readName(text, match.index + match[0].length);
     // "From Dr. Lee at Smile Studio": a titled name in a header is as often a referral as the writer.
-    if (!read || isPlaceName(read.name.split(' ')) || /^(?:Mr|Mrs|Ms|Dr)\. /.test(read.name)) continue;
+    if (!read || isPlaceName(read.name.split(' ')) || read.titled) continue;
     const from = FROM_COMPANY.exec(text.slice(read.end, read.end + 20));
     if (from && readCompany(text, read.end + from[0].length, { needOrganisation: true })) return read.name;
   }
@@ -1132,6 +1129,8 @@ function findLoneName(text: string, email: string | undefined, hasContact: boole
   }
   const read = readName(rest, 0, { lower: 'known' });
   if (!read || read.end !== rest.length || !isPlausibleUncuedName(read.name)) return undefined;
+  // "Dr. Amy Yang" alone answers "who is your dentist?": a titled name needs contact details beside it.
+  if (read.titled && !hasContact) return undefined;
   if (hasContact) return read.name;
   // Alone in a message, a first name answers "which stylist?" or "your dog's name?" as often as "who are you?"; a
   // full name starting with a known first name is the visitor's ("Elena Petrova", "Frank Osei").
