@@ -575,6 +575,35 @@ describe('extractContactDetails', () => {
       expect(wrong).toEqual({});
     });
 
+    it.each([
+      [
+        'hi my name is marcus lee i own smokestack grill on division st and the sink leaks',
+        { name: 'Marcus Lee', company: 'smokestack grill' },
+      ],
+      ["i own aoife's bakehouse on main st", { company: "aoife's bakehouse" }],
+      [
+        'we need pest control at our cafe, its called the daily grind, on Hawthorne',
+        { company: 'the daily grind' },
+      ],
+      ['our salon is called glow, and the dryer is broken', { company: 'glow' }],
+      ['My salon is called Glow and the dryer is broken', { company: 'Glow' }],
+    ])('reads a lower-case company after "i own" or "called": %j', (message, expected) => {
+      expect(extractContactDetails(message)).toEqual(expected);
+    });
+
+    it.each([
+      'we run coffee shops in three towns',
+      'i manage rental properties on the east side',
+      'we run mobile detailing out of a van',
+      'i own a grill on my patio',
+      'we own two salons downtown',
+      'our cafe is called the best in town by everyone',
+      'my business is named after my grandma',
+      'our shop, its called that because of the old sign',
+    ])('files no lower-case company from %j', (message) => {
+      expect(extractContactDetails(message).company).toBeUndefined();
+    });
+
     it('keeps the employer when the visitor speaks for it ("we", "our")', () => {
       expect(
         extractContactDetails('I work at Summit Credit Union and our branch needs a new furnace').company,

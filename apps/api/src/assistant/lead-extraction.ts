@@ -130,6 +130,21 @@ const ORG_NOUNS = words(`
   hardware lumber nursery kennel grooming ranch marina warehouse offices plaza montessori kindergarten lab physio
   physiotherapy medicine pediatric pediatrics dentistry pta league fellowship bakehouse taqueria taquería`);
 
+/**
+ * Places of business named by a singular count noun: after "we run" / "i own", a bare "smokestack grill" (no "a", no
+ * "the", no plural) can only be a name.
+ */
+const ESTABLISHMENT_NOUNS = words(`
+  cafe café bakery bakehouse restaurant grill bistro diner pizzeria pub brewery tavern deli taqueria taquería salon
+  spa barbershop studio gym boutique florist kennel daycare clinic winery inn motel hotel lodge cantina bar`);
+
+/**
+ * How a company written in lower case is read: not at all (`false`); ending in an organisation noun (`true`: "i work
+ * for riverside school district"); ending in a singular place of business (`'establishment'`, after "we run"); or
+ * any words set off by punctuation after "called" (`'called'`: "our cafe, its called the daily grind, on …").
+ */
+type CompanyLower = boolean | 'establishment' | 'called';
+
 /** Legal-form suffixes ("Riverside Dental LLC"). */
 const COMPANY_SUFFIXES = words('inc llc ltd limited co corp corporation gmbh llp plc pllc pc lp');
 
@@ -438,9 +453,13 @@ function isPlausibleUncuedName(name: string): boolean {
 function readCompany(
   text: string,
   start: number,
-  options: { needOrganisation?: boolean; lower?: boolean } = {},
+  options: { needOrganisation?: boolean; lower?: CompanyLower } = {},
 ): string | undefined {
   let position = start;
+  // "its called the daily grind,": a lower-case article belongs to a name given after "called".
+  const lowerArticle =
+    options.lower === 'called' ? /^[ \t]*the[ \t]+(?=[a-z])/.exec(text.slice(position, position + 8)) : null;
+  if (lowerArticle) position += lowerArticle[0].length;
   // "the Copper Kettle" drops the article; a capitalised "The" after a cue is part of the name ("we're with The
   // Copper Kettle Café", "The Residences at Orchard Park").
   const theFirst = /^[ \t]*the[ \t]+(?=[A-Z])/i.exec(text.slice(position, position + 8));
@@ -459,7 +478,8 @@ function readCompany(
     const token = match[1]!;
     const key = token.toLowerCase();
     if (lower) {
-      if (!/^[a-z][a-z-]*$/.test(token) || FUNCTION_WORDS.has(key) || kept.length >= 4) break;
+      const shape = options.lower === true ? /^[a-z][a-z-]*$/ : /^[a-z][a-z&'’-]*$/;
+      if (!shape.test(token) || FUNCTION_WORDS.has(key) || kept.length >= 4) break;
     } else if (/^I(?:['’][a-z]{1,2})?$/.test(token)) {
       // "On behalf of the Willowbrook Garden Club I would like …": the pronoun starts the clause after the name.
       break;
@@ -510,10 +530,15 @@ function readCompany(
   const first = kept[0]!.toLowerCase();
   if (COMPANY_NOT_FIRST.has(first) && !(NUMBER_WORDS.has(first) && kept.length > 1 && !lower))
     return undefined;
-  if (lower) {
+  if (lower && options.lower === 'called') {
+    // "its called the daily grind, on Hawthorne": set off, or it is prose ("called the best in town").
+    if (!SET_OFF.test(text.slice(position, position + 4))) return undefined;
+    return [...(lowerArticle ? ['the'] : []), ...kept].join(' ');
+  } else if (lower) {
     // "riverside school district": only with an organisation noun last, never "a daycare", "the hospital".
     const last = kept[kept.length - 1]!;
-    if (kept.length < 2 || !ORG_NOUNS.has(last) || NOT_A_NAME_SUFFIX.test(kept[0]!)) return undefined;
+    const nouns = options.lower === 'establishment' ? ESTABLISHMENT_NOUNS : ORG_NOUNS;
+    if (kept.length < 2 || !nouns.has(last) || NOT_A_NAME_SUFFIX.test(kept[0]!)) return undefined;
   } else if (options.needOrganisation && !hasOrganisationWord(article ? [article, ...kept] : kept)) {
     return undefined;
   }
@@ -537,8 +562,8 @@ function atSentenceStart(text: string, index: number): boolean {
 
 type Cue = {
   pattern: RegExp;
-  /** Lower-case names ending in an organisation noun are accepted ("i work for riverside school district"). */
-  lower?: boolean;
+  /** Lower-case names accepted, and how (`CompanyLower`): "i work for riverside school district". */
+  lower?: CompanyLower;
   check?: (match: RegExpExecArray) => boolean;
   /** The name must be set off: punctuation or the end after it ("…, Petal & Stem, and"), not more prose. */
   closed?: boolean;
@@ -589,6 +614,7 @@ const COMPANY_CUES: Cue[] = [
   {
     pattern:
       /\b(?:we|i)\s+(?:own\s+and\s+(?:run|operate|manage)|(?:help\s+)?(?:run|own|operate|manage)|co-own)\s+/gi,
+    lower: 'establishment',
   },
   // "me and my wife Karen run Karen's Kitchen Catering", "my husband and I own Ortiz Roofing".
   {
@@ -641,12 +667,13 @@ const COMPANY_CUES: Cue[] = [
     pattern: new RegExp(String.raw`\b(?:my|our)\s+${OWN_WORDS}${BUSINESS_NOUNS}\s*[,(]\s*`, 'gi'),
     closed: true,
   },
-  // "my salon is called Glow".
+  // "my salon is called Glow", "our cafe, its called the daily grind, on Hawthorne".
   {
     pattern: new RegExp(
-      String.raw`\b(?:my|our)\s+${OWN_WORDS}${BUSINESS_NOUNS}\s+(?:is\s+)?(?:called|named)\s+`,
+      String.raw`\b(?:my|our)\s+${OWN_WORDS}${BUSINESS_NOUNS}\s*,?\s+(?:(?:it's|it’s|its|it\s+is|which\s+is)\s+)?(?:is\s+)?(?:called|named)\s+`,
       'gi',
     ),
+    lower: 'called',
   },
   { pattern: /\bi\s+(?:run|manage|handle|oversee)\s+the\s+[a-z]+(?:\s+[a-z]+){0,2}?\s+(?:at|for|of)\s+/gi },
   // "I handle facilities for Summit Ridge Apartments", "I do the books for Alvarez Landscaping LLC".
