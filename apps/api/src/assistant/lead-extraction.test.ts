@@ -587,6 +587,11 @@ describe('extractContactDetails', () => {
       ],
       ['our salon is called glow, and the dryer is broken', { company: 'glow' }],
       ['My salon is called Glow and the dryer is broken', { company: 'Glow' }],
+      [
+        'tenemos una fuga en el baño de nuestro restaurante, La Perla Taquería',
+        { company: 'La Perla Taquería' },
+      ],
+      ['I work at De Luca Plumbing and we need a quote', { company: 'De Luca Plumbing' }],
     ])('reads a lower-case company after "i own" or "called": %j', (message, expected) => {
       expect(extractContactDetails(message)).toEqual(expected);
     });
@@ -600,6 +605,8 @@ describe('extractContactDetails', () => {
       'our cafe is called the best in town by everyone',
       'my business is named after my grandma',
       'our shop, its called that because of the old sign',
+      'nuestro restaurante, el de la esquina, tiene una fuga',
+      'I work at La and we need a quote',
     ])('files no lower-case company from %j', (message) => {
       expect(extractContactDetails(message).company).toBeUndefined();
     });

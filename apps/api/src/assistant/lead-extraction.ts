@@ -484,7 +484,11 @@ function readCompany(
       // "On behalf of the Willowbrook Garden Club I would like …": the pronoun starts the clause after the name.
       break;
     } else if (COMPANY_CONNECTORS.has(key)) {
-      if (!kept.length) break;
+      // "La Perla Taquería", "De Luca Plumbing", "Van Dyke Roofing": a capitalised particle may open a name.
+      const opens =
+        /^(?:De|La|Du|Van|Von)$/.test(token) &&
+        /^[ \t]+\p{Lu}/u.test(text.slice(COMPANY_TOKEN_AT.lastIndex, COMPANY_TOKEN_AT.lastIndex + 3));
+      if (!kept.length && !opens) break;
     } else if (
       key === 'at' &&
       article &&
@@ -665,6 +669,12 @@ const COMPANY_CUES: Cue[] = [
   {
     // "our restaurant, Bella Cucina, needs …", "for my job (Copperline Freight)" (not "our shop, Brian will let you in").
     pattern: new RegExp(String.raw`\b(?:my|our)\s+${OWN_WORDS}${BUSINESS_NOUNS}\s*[,(]\s*`, 'gi'),
+    closed: true,
+  },
+  // "… en el baño de nuestro restaurante, La Perla Taquería": Spanish "our/my <business>", the name set off.
+  {
+    pattern:
+      /\b(?:nuestr[oa]|mi)\s+(?:restaurante|negocio|empresa|compañía|tienda|taller|oficina|salón|panadería|cafetería|clínica|iglesia|escuela|taquería)\s*[,(:]\s*/gi,
     closed: true,
   },
   // "my salon is called Glow", "our cafe, its called the daily grind, on Hawthorne".

@@ -51,7 +51,7 @@ const DEV3_COMPLETE_FLOOR = 20 / 20;
  * spent like the others, and these floors (what round five reached) only guard against regressions. The one false
  * value left (c07: "sorry, it's 555-0107 not 0170" has no area code, and each message is read alone) is held at 1.
  */
-const BLIND3_COMPLETE_MEASURED = 54;
+const BLIND3_COMPLETE_MEASURED = 55;
 const BLIND3_FALSE_VALUES_MEASURED = 1;
 const HELDOUT_COMPLETE_FLOOR = 32 / 32;
 /** Development set: the floor only guards against regressions, it is not a held-out figure. */
