@@ -11,6 +11,7 @@ import { extractContactDetails, type ContactDetails } from '../lead-extraction.j
 import { preloadNameLexicon } from '../lead-names.js';
 import { BLIND2_HELDOUT_PERSONAS } from './lead-personas-blind2.js';
 import { BLIND3_HELDOUT_PERSONAS } from './lead-personas-blind3.js';
+import { BLIND4_HELDOUT_PERSONAS } from './lead-personas-blind4.js';
 import { DEV3_DEVELOPMENT_PERSONAS } from './lead-personas-dev3.js';
 import { FRESH_DEVELOPMENT_PERSONAS } from './lead-personas-fresh.js';
 import { HELDOUT_PERSONAS, LEAD_PERSONAS, TUNE_PERSONAS, type LeadPersona } from './lead-personas.js';
@@ -53,6 +54,16 @@ const DEV3_COMPLETE_FLOOR = 20 / 20;
  */
 const BLIND3_COMPLETE_MEASURED = 55;
 const BLIND3_FALSE_VALUES_MEASURED = 1;
+/**
+ * `BLIND4_HELDOUT_PERSONAS` (60): written blind by a helper during round five, measured once on 2026-11-24 after
+ * round five was done (commit 81964a9): 46/60 complete (76.7 %), 0 false values; name recall 92.9 %, company recall
+ * 74.5 %, email and phone 100 %. The misses are companies without an organisation cue in lower case, after "calling
+ * for", in all caps or in Spanish and Vietnamese, and four names (Polish mid-sentence, Irish lower case, Vietnamese,
+ * Arabic). This is the extraction's generalisation figure; the 98 % target is not met. Never develop against it
+ * without saying so here.
+ */
+const BLIND4_COMPLETE_MEASURED = 46;
+const BLIND4_FALSE_VALUES_MEASURED = 0;
 const HELDOUT_COMPLETE_FLOOR = 32 / 32;
 /** Development set: the floor only guards against regressions, it is not a held-out figure. */
 const FRESH_COMPLETE_FLOOR = 39 / 40;
@@ -149,13 +160,15 @@ describe('lead details from visitor personas', () => {
   const blind2 = evaluate(BLIND2_HELDOUT_PERSONAS);
   const dev3 = evaluate(DEV3_DEVELOPMENT_PERSONAS);
   const blind3 = evaluate(BLIND3_HELDOUT_PERSONAS);
+  const blind4 = evaluate(BLIND4_HELDOUT_PERSONAS);
   const meets = (result: SplitResult) =>
     result.complete / result.total >= HELDOUT_COMPLETE_TARGET ? 'met' : 'NOT met';
   console.log(
     `${report('tune', tune)}\n${report('held-out (first set)', heldout)}\n${report('development (fresh set, blind once, now spent)', fresh)}\n` +
       `${report('development (second blind set, blind once at 30/50, now spent)', blind2)}\n${report('development (dev3, written before round four)', dev3)}\n` +
       `${report('development (third blind set, blind once at 33/60 with 8 false, now spent)', blind3)}\n` +
-      `target ${percent(HELDOUT_COMPLETE_TARGET, 1)} (held-out): third blind set (spent, a development figure now) ${meets(blind3)}`,
+      `${report('held-out (fourth blind set, measured once after round five)', blind4)}\n` +
+      `target ${percent(HELDOUT_COMPLETE_TARGET, 1)} (held-out): fourth blind set ${meets(blind4)}`,
   );
 
   it('has a large enough persona set, split in halves, with unique ids', () => {
@@ -165,6 +178,7 @@ describe('lead details from visitor personas', () => {
       ...BLIND2_HELDOUT_PERSONAS,
       ...DEV3_DEVELOPMENT_PERSONAS,
       ...BLIND3_HELDOUT_PERSONAS,
+      ...BLIND4_HELDOUT_PERSONAS,
     ];
     expect(TUNE_PERSONAS.length).toBeGreaterThanOrEqual(30);
     expect(FRESH_DEVELOPMENT_PERSONAS.length).toBeGreaterThanOrEqual(40);
@@ -213,6 +227,13 @@ describe('lead details from visitor personas', () => {
     );
   });
 
+  it('fourth blind set: no fewer complete and no more false values than measured blind', () => {
+    expect(blind4.complete, blind4.failures.join('\n')).toBeGreaterThanOrEqual(BLIND4_COMPLETE_MEASURED);
+    expect(blind4.falseValues.length, blind4.falseValues.join('\n')).toBeLessThanOrEqual(
+      BLIND4_FALSE_VALUES_MEASURED,
+    );
+  });
+
   it('completes every tune persona', () => {
     expect(tune.failures).toEqual([]);
   });
@@ -227,6 +248,7 @@ describe('lead details from visitor personas', () => {
       ...BLIND2_HELDOUT_PERSONAS,
       ...DEV3_DEVELOPMENT_PERSONAS,
       ...BLIND3_HELDOUT_PERSONAS,
+      ...BLIND4_HELDOUT_PERSONAS,
     ].flatMap((p) => p.messages);
     const times: number[] = [];
     for (let round = 0; round < 5; round += 1) {
