@@ -13,6 +13,7 @@ import { BLIND2_HELDOUT_PERSONAS } from './lead-personas-blind2.js';
 import { BLIND3_HELDOUT_PERSONAS } from './lead-personas-blind3.js';
 import { BLIND4_HELDOUT_PERSONAS } from './lead-personas-blind4.js';
 import { DEV3_DEVELOPMENT_PERSONAS } from './lead-personas-dev3.js';
+import { DEV6_DEVELOPMENT_PERSONAS } from './lead-personas-dev6.js';
 import { FRESH_DEVELOPMENT_PERSONAS } from './lead-personas-fresh.js';
 import { HELDOUT_PERSONAS, LEAD_PERSONAS, TUNE_PERSONAS, type LeadPersona } from './lead-personas.js';
 
@@ -161,6 +162,7 @@ describe('lead details from visitor personas', () => {
   const dev3 = evaluate(DEV3_DEVELOPMENT_PERSONAS);
   const blind3 = evaluate(BLIND3_HELDOUT_PERSONAS);
   const blind4 = evaluate(BLIND4_HELDOUT_PERSONAS);
+  const dev6 = evaluate(DEV6_DEVELOPMENT_PERSONAS);
   const meets = (result: SplitResult) =>
     result.complete / result.total >= HELDOUT_COMPLETE_TARGET ? 'met' : 'NOT met';
   console.log(
@@ -168,6 +170,7 @@ describe('lead details from visitor personas', () => {
       `${report('development (second blind set, blind once at 30/50, now spent)', blind2)}\n${report('development (dev3, written before round four)', dev3)}\n` +
       `${report('development (third blind set, blind once at 33/60 with 8 false, now spent)', blind3)}\n` +
       `${report('held-out (fourth blind set, measured once after round five)', blind4)}\n` +
+      `${report('development (dev6, written before round six)', dev6)}\n` +
       `target ${percent(HELDOUT_COMPLETE_TARGET, 1)} (held-out): fourth blind set ${meets(blind4)}`,
   );
 
@@ -179,6 +182,7 @@ describe('lead details from visitor personas', () => {
       ...DEV3_DEVELOPMENT_PERSONAS,
       ...BLIND3_HELDOUT_PERSONAS,
       ...BLIND4_HELDOUT_PERSONAS,
+      ...DEV6_DEVELOPMENT_PERSONAS,
     ];
     expect(TUNE_PERSONAS.length).toBeGreaterThanOrEqual(30);
     expect(FRESH_DEVELOPMENT_PERSONAS.length).toBeGreaterThanOrEqual(40);
@@ -249,6 +253,7 @@ describe('lead details from visitor personas', () => {
       ...DEV3_DEVELOPMENT_PERSONAS,
       ...BLIND3_HELDOUT_PERSONAS,
       ...BLIND4_HELDOUT_PERSONAS,
+      ...DEV6_DEVELOPMENT_PERSONAS,
     ].flatMap((p) => p.messages);
     const times: number[] = [];
     for (let round = 0; round < 5; round += 1) {
