@@ -20,7 +20,7 @@ import {
 } from './conversation-store.js';
 import { detectIntents, type Intent } from './intents.js';
 import { retrieve } from './knowledge/retrieve.js';
-import { extractContactDetails, type ContactDetails } from './lead-extraction.js';
+import { extractContactDetails, findLocalPhoneCorrection, type ContactDetails } from './lead-extraction.js';
 import { intentsFromReasons, isLead, scoreLead } from './lead-scoring.js';
 import { PROMPT_CANARY, buildSystemPrompt } from './prompt.js';
 import { getLanguageModel } from './providers/language-model.js';
@@ -98,6 +98,8 @@ export async function answerVisitorMessage(
       email: prechatEmail && EMAIL_SHAPE.test(prechatEmail) ? prechatEmail.toLowerCase() : undefined,
     },
     details,
+    // "sorry, it's 555-0107 not 0170": the stored number's area code is taken in the same statement.
+    phoneCorrection: details.phone ? undefined : findLocalPhoneCorrection(message),
   });
   if (!conversation) throw notFound('Conversation');
   options.onConversation?.(conversation.id);

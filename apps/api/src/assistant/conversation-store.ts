@@ -122,12 +122,18 @@ export async function storeVisitorMessage(options: {
   source: 'web' | 'whatsapp';
   prechat: { name?: string; email?: string };
   details: { name?: string; email?: string; phone?: string; company?: string };
+  /**
+   * Seven digits correcting the stored number without its area code ("sorry, it's 555-0107 not 0170",
+   * `findLocalPhoneCorrection`): put behind a stored North American number's +1 and area code; ignored otherwise.
+   */
+  phoneCorrection?: string;
 }): Promise<ConversationState | undefined> {
   const { db, websiteId, visitorId, content, details, prechat } = options;
   const name = details.name ?? null;
   const email = details.email ?? null;
   const phone = details.phone ?? null;
   const company = details.company ?? null;
+  const phoneCorrection = phone ? null : (options.phoneCorrection ?? null);
   const prechatName = prechat.name?.trim() || null;
   const prechatEmail = prechat.email?.trim() || null;
 
@@ -183,7 +189,9 @@ export async function storeVisitorMessage(options: {
         last_activity_at = now(),
         visitor_name = coalesce(${name}::text, visitor_name, ${prechatName}::text),
         visitor_email = coalesce(${email}::text, visitor_email, ${prechatEmail}::text),
-        visitor_phone = coalesce(${phone}::text, visitor_phone),
+        visitor_phone = coalesce(${phone}::text,
+          case when visitor_phone ~ '^[+]1[0-9]{10}$' then left(visitor_phone, 5) || ${phoneCorrection}::text end,
+          visitor_phone),
         visitor_company = coalesce(${company}::text, visitor_company)
       where id = ${options.conversationId} and website_id = ${websiteId} and visitor_id = ${visitorId}
       returning *

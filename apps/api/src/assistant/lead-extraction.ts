@@ -128,7 +128,8 @@ const ORG_NOUNS = words(`
   investments accounting cpa law legal attorneys firm consulting agency marketing media design architects
   engineering labs technologies software title escrow mortgage printing signs florist boutique shop store outfitters
   hardware lumber nursery kennel grooming ranch marina warehouse offices plaza montessori kindergarten lab physio
-  physiotherapy medicine pediatric pediatrics dentistry pta league fellowship bakehouse taqueria taquería`);
+  physiotherapy medicine pediatric pediatrics dentistry pta league fellowship bakehouse taqueria taquería pantry
+  shelter tire tires`);
 
 /**
  * Places of business named by a singular count noun: after "we run" / "i own", a bare "smokestack grill" (no "a", no
@@ -208,7 +209,7 @@ function givesThirdParty(text: string, end: number): boolean {
 }
 
 /** A courtesy title before a name ("Dr. Patel", "Mrs Lee"), kept with it. */
-const NAME_TITLE_AT = /^[ \t]*(mr|mrs|ms|dr)\.?[ \t]+(?=[A-Z])/i;
+const NAME_TITLE_AT = /^[ \t]*(mr|mrs|ms|dr|pastor|rev|reverend)\.?[ \t]+(?=[A-Z])/i;
 // Latin letters with diacritics, Vietnamese's too ("Nguyễn Thị Lan": U+1E00–U+1EFF).
 const NAME_WORD_AT = /[ \t]*([A-Za-z\u00C0-\u024F\u1E00-\u1EFF][A-Za-z\u00C0-\u024F\u1E00-\u1EFF'’-]*)/y;
 const TITLE_CASE =
@@ -248,6 +249,9 @@ type LowerCase = boolean | 'known' | 'cued';
 /** A lower-case word the lexicon knows as a first name (or, after the first word, as a first or last name). */
 function isKnownName(key: string, first: boolean): boolean {
   const lexicon = nameLexicon();
+  // "mary-kate", "anne-marie": a double first name whose two parts the lexicon knows.
+  if (first && /^[a-z]{2,12}-[a-z]{2,12}$/.test(key))
+    return key.split('-').every((part) => lexicon.firstNames.has(part));
   return lexicon.firstNames.has(key) || (!first && lexicon.lastNames.has(key));
 }
 
@@ -307,7 +311,7 @@ function readName(
 ): NameRead | undefined {
   const kept: string[] = [];
   let position = start;
-  const title = NAME_TITLE_AT.exec(text.slice(start, start + 8));
+  const title = NAME_TITLE_AT.exec(text.slice(start, start + 12));
   if (title) position += title[0].length;
   let particles = 0;
   while (kept.length - particles < 3) {
@@ -365,13 +369,16 @@ function readName(
   // of the name the lead is filed under ("Mrs. Eleanor Whitfield-Hughes" is Eleanor Whitfield-Hughes).
   const keepTitle = title && kept.length - particles < 2;
   const name =
-    (keepTitle ? `${title[1]![0]!.toUpperCase()}${title[1]!.slice(1).toLowerCase()}. ` : '') +
+    (keepTitle
+      ? `${title[1]![0]!.toUpperCase()}${title[1]!.slice(1).toLowerCase()}${/^pastor$|^reverend$/i.test(title[1]!) ? '' : '.'} `
+      : '') +
     kept
       .map((word, index) =>
         index > 0 && NAME_PARTICLES.has(word.toLowerCase())
           ? word
           : word === word.toLowerCase()
-            ? word[0]!.toUpperCase() + word.slice(1)
+            ? // "mary-kate o'neill" is Mary-Kate O'Neill.
+              word.replace(/(?:^|(?<=-)|(?<=^[od]['’]))\p{Ll}/gu, (letter) => letter.toUpperCase())
             : ALL_CAPS.test(word)
               ? word[0]! + word.slice(1).toLowerCase()
               : word,
@@ -395,10 +402,23 @@ function isOrganisationNoun(key: string): boolean {
   );
 }
 
+/**
+ * Business nouns of other languages, which open a name rather than end it ("Panadería La Esperanza", "Boulangerie
+ * Saint-Michel", "Trattoria Da Enzo", "Phở Saigon 88"): an organisation word as the first of two or more words.
+ */
+const OPENING_ORG_NOUNS = words(`
+  panadería panaderia pastelería pasteleria taquería taqueria tienda mercado supermercado carnicería carniceria
+  restaurante cafetería cafeteria farmacia clínica clinica boulangerie pâtisserie patisserie brasserie fromagerie
+  trattoria ristorante osteria pizzeria enoteca gelateria bäckerei konditorei phở`);
+
 function hasOrganisationWord(kept: string[]): boolean {
   return kept.some((word, index) => {
     const key = word.toLowerCase().replace(/\.$/, '');
-    return COMPANY_SUFFIXES.has(key) || (index > 0 && isOrganisationNoun(key));
+    return (
+      COMPANY_SUFFIXES.has(key) ||
+      (index > 0 && isOrganisationNoun(key)) ||
+      (index === 0 && kept.length > 1 && OPENING_ORG_NOUNS.has(key))
+    );
   });
 }
 
@@ -435,7 +455,7 @@ function endsWithState(parts: string[]): boolean {
  * first name ("Kayla", not "Kohler").
  */
 function isPlausibleUncuedName(name: string): boolean {
-  const parts = name.replace(/^(?:Mr|Mrs|Ms|Dr)\.\s+/, '').split(' ');
+  const parts = name.replace(/^(?:(?:Mr|Mrs|Ms|Dr|Rev)\.|Pastor|Reverend)\s+/, '').split(' ');
   if (isPlaceName(parts) || endsWithState(parts)) return false;
   if (hasOrganisationNounAfterFirst(name)) return false;
   if (nameLexicon().organisations.has(name.toLowerCase())) return false;
@@ -478,8 +498,14 @@ function readCompany(
     const token = match[1]!;
     const key = token.toLowerCase();
     if (lower) {
-      const shape = options.lower === true ? /^[a-z][a-z-]*$/ : /^[a-z][a-z&'’-]*$/;
+      const shape = options.lower === true ? /^[a-z][a-z-]*\.?$/ : /^[a-z][a-z&'’-]*\.?$/;
       if (!shape.test(token) || FUNCTION_WORDS.has(key) || kept.length >= 4) break;
+      // "i own lil sprouts daycare. need …": a full stop ends the name (the word before it still counts).
+      if (token.endsWith('.')) {
+        kept.push(token.slice(0, -1));
+        position = COMPANY_TOKEN_AT.lastIndex;
+        break;
+      }
     } else if (/^I(?:['’][a-z]{1,2})?$/.test(token)) {
       // "On behalf of the Willowbrook Garden Club I would like …": the pronoun starts the clause after the name.
       break;
@@ -506,6 +532,11 @@ function readCompany(
       break;
     }
     position = COMPANY_TOKEN_AT.lastIndex;
+    // "Brightwater Credit Union's two branches": an organisation word's possessive ends the name, without the "'s".
+    if (!lower && kept.length && /[’']s$/.test(token) && isOrganisationNoun(key.slice(0, -2))) {
+      kept.push(token.slice(0, -2));
+      break;
+    }
     if (!lower && token.endsWith('.') && token.length > 1) {
       const bare = token.slice(0, -1).toLowerCase();
       if (NAME_ABBREVIATIONS.has(bare)) {
@@ -668,14 +699,44 @@ const COMPANY_CUES: Cue[] = [
   { pattern: new RegExp(String.raw`${OWN_A_BUSINESS}${WHERE}\s+(?:called|named)\s+`, 'gi') },
   {
     // "our restaurant, Bella Cucina, needs …", "for my job (Copperline Freight)" (not "our shop, Brian will let you in").
-    pattern: new RegExp(String.raw`\b(?:my|our)\s+${OWN_WORDS}${BUSINESS_NOUNS}\s*[,(]\s*`, 'gi'),
+    pattern: new RegExp(
+      String.raw`\b(?:my|our)\s+${OWN_WORDS}${BUSINESS_NOUNS}(?:\s*[,(]|\s+[-–—]+)\s*`,
+      'gi',
+    ),
     closed: true,
+  },
+  // "my company Golden Lotus Trading Inc. needs …", "our shop Boulangerie Saint-Michel needs …": no comma, so only a
+  // name that looks like an organisation (not "our shop Brian will open", "my company Christmas party").
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:my|our)\s+${OWN_WORDS}${BUSINESS_NOUNS}\s+(?=[A-Z\u00C0-\u00DE])`,
+      'gi',
+    ),
+    needOrganisation: true,
+  },
+  // "we own a CrossFit box, Iron Anvil Fitness, and …", "I run a small tax office, Adeyemi Tax Services, out of …":
+  // whatever the noun, a name set off after it that looks like an organisation.
+  {
+    pattern:
+      /\b(?:we|i)\s+(?:run|own|operate|manage)\s+(?:a|an)\s+(?:[\w'’-]+\s+){0,3}?[\w'’-]+(?:\s*[,(]|\s+[-–—]+)\s*/gi,
+    closed: true,
+    needOrganisation: true,
+  },
+  // "es la Panadería La Esperanza", "somos Taquería El Güero": Spanish "it's / we're the …", an organisation only.
+  {
+    pattern: /(?:^|[.!?,;:\n]\s*)(?:es|somos)\s+(?:la|el|los|las)\s+(?=[A-Z\u00C0-\u00DE])/gi,
+    needOrganisation: true,
   },
   // "… en el baño de nuestro restaurante, La Perla Taquería": Spanish "our/my <business>", the name set off.
   {
     pattern:
       /\b(?:nuestr[oa]|mi)\s+(?:restaurante|negocio|empresa|compañía|tienda|taller|oficina|salón|panadería|cafetería|clínica|iglesia|escuela|taquería)\s*[,(:]\s*/gi,
     closed: true,
+  },
+  // "la tienda se llama Mercado El Sol", "nuestro restaurante se llama …": Spanish "is called" after a business noun.
+  {
+    pattern:
+      /\b(?:nuestr[oa]|mi|la|el)\s+(?:restaurante|negocio|empresa|compañía|tienda|taller|oficina|salón|panadería|cafetería|clínica|iglesia|escuela|taquería)\s+se\s+llama\s+/gi,
   },
   // "my salon is called Glow", "our cafe, its called the daily grind, on Hawthorne".
   {
@@ -707,7 +768,7 @@ const COMPANY_CUES: Cue[] = [
   // "I'm calling for St. Casimir Parish", "writing on behalf of" is above (not "calling for a quote", "for my mom").
   {
     pattern:
-      /\b(?:i'm|i’m|i\s+am|im)\s+(?:calling|writing|reaching\s+out|emailing|messaging|asking)\s+for\s+/gi,
+      /(?:\b(?:i'm|i’m|i\s+am|im)\s+|(?:^|[.!?,;:\n–—]|\b(?:hi|hello|hey))\s*)(?:calling|writing|reaching\s+out|emailing|messaging|asking)\s+for\s+/gi,
     needOrganisation: true,
   },
   // "I represent Lakeside Auto Body" (not "I represent my father").
@@ -767,7 +828,12 @@ const ORGANISATION_POSSESSIVE_ROLE = new RegExp(
   'g',
 );
 
-function findCompany(text: string, name: string | undefined, email?: string): string | undefined {
+function findCompany(
+  text: string,
+  name: string | undefined,
+  email?: string,
+  shouted = false,
+): string | undefined {
   for (const match of text.matchAll(ORGANISATION_POSSESSIVE_ROLE)) {
     // "I'm Dave's assistant": a person's, not an organisation's.
     const parts = match[1]!.split(/\s+/);
@@ -778,7 +844,10 @@ function findCompany(text: string, name: string | undefined, email?: string): st
       if (cue.check && !cue.check(match)) continue;
       if (cue.employer && personalMatter(text)) continue;
       const start = match.index + match[0].length;
-      const company = readCompany(text, start, { lower: cue.lower, needOrganisation: cue.needOrganisation });
+      const company = readCompany(text, start, {
+        lower: cue.lower,
+        needOrganisation: cue.needOrganisation || shouted,
+      });
       if (!company || company === name) continue;
       // "we're the Hendersons at 12 Elm", "I work for the Browns": a family, not an organisation.
       if (
@@ -827,7 +896,8 @@ const CONTACT_NEXT =
 /** Phrases after which the visitor gives their name, strongest first. */
 const NAME_CUES: NameCue[] = [
   // "Me llamo Lucía Torres", "Soy María José de la Cruz" (after "soy", only a first name the lexicon knows).
-  { pattern: /(?:^|[.!?,;:\n]\s*)(?:me\s+llamo|mi\s+nombre\s+es)\s+/gi },
+  // … and Vietnamese "tôi là Trần Minh Khoa" ("I am"), "tên tôi là …" ("my name is").
+  { pattern: /(?:^|[.!?,;:\n]\s*)(?:me\s+llamo|mi\s+nombre\s+es|(?:tên\s+)?tôi\s+là)\s+/gi },
   { pattern: /(?:^|[.!?,;:\n]\s*)soy\s+/gi, known: true },
   // "sorry spelling is Caitlin!", "it's spelled Caitlin": a respelled first name replaces the one given before.
   {
@@ -886,6 +956,11 @@ const NAME_CUES: NameCue[] = [
 ];
 const NAME_HERE =
   /(?:^|\n|[.!?]\s+)(?:(?:hi|hello|hey)(?:\s+there)?\s*(?:[,!.]|\s[-–—])?\s+)?(?=\S+(?:\s+\S+){0,3}\s+here\b)/gi;
+/** After a name, the writer goes on about themselves: "…, I own Nowak's Bakery", "…, I'm the owner". */
+const SELF_NEXT = /^[ \t]*,[ \t]*I(?:[ \t]+(?:own|run|manage|operate|work|am|have)\b|['’]m\b)/;
+/** "anyway this is Wojciech Nowak, I own …" mid-sentence, "Hey — Rashid Haddad, I own …" after a greeting. */
+const SELF_INTRODUCTION =
+  /\b(?:this\s+is|it's|it’s)\s+|(?:^|\n|[.!?]\s+)(?:hi|hello|hey)(?:\s+there)?\s*(?:[,!.]|\s[-–—])\s*/gi;
 const GREETING_NAME_FROM =
   /(?:^|\n|[.!?]\s+)(?:hi|hello|hey|good\s+(?:morning|afternoon|evening))(?:\s+there)?\s*(?:[,!.]|\s[-–—])\s*/gi;
 
@@ -913,6 +988,36 @@ function findCuedName(text: string): string | undefined {
   for (const match of text.matchAll(GREETING_NAME_FROM)) {
     const read = readName(text, match.index + match[0].length);
     if (read && FROM_COMPANY.test(text.slice(read.end, read.end + 20))) return read.name;
+  }
+  // "Marta Villanueva, 303-555-0132, water heater leaking": a full name opening the message, a contact detail after.
+  const opening = readName(text, 0, { minWords: 2 });
+  if (
+    opening &&
+    /^[ \t]*[,:]/.test(text.slice(opening.end, opening.end + 4)) &&
+    CONTACT_NEXT.test(text.slice(opening.end, opening.end + 16)) &&
+    // "Dave Smith, 503-555-0106, is our property manager": the sentence goes on about them, a third party.
+    !/^[ \t]*[,:][ \t]*\S+(?:[ \t]\S+){0,3}?[ \t]*,?[ \t]*(?:is|was|will|would|can|could|has|does|knows|said)\b/i.test(
+      text.slice(opening.end, opening.end + 60),
+    ) &&
+    isPlausibleUncuedName(opening.name) &&
+    !organisationNamed(opening.name) &&
+    (startsWithKnownFirstName(opening.name) ||
+      opening.name.split(' ').every((word) => !isEnglishWord(word.toLowerCase())))
+  )
+    return opening.name;
+  // A capitalised full name, then the writer speaking of themselves: not a place or an organisation.
+  for (const match of text.matchAll(SELF_INTRODUCTION)) {
+    const read = readName(text, match.index + match[0].length, { minWords: 2 });
+    if (
+      read &&
+      SELF_NEXT.test(text.slice(read.end, read.end + 16)) &&
+      isPlausibleUncuedName(read.name) &&
+      // A first name the lexicon knows, or no English word at all ("Rashid Haddad"; not "Main Street").
+      (startsWithKnownFirstName(read.name) ||
+        read.name.split(' ').every((word) => !isEnglishWord(word.toLowerCase()))) &&
+      !organisationNamed(read.name)
+    )
+      return read.name;
   }
   // "From Jen at Willow Creek Dental: our sink …": a header naming the writer and their organisation.
   for (const match of text.matchAll(LINE_FROM)) {
@@ -1211,7 +1316,7 @@ const TRAILING_ROLE = new RegExp(
   String.raw`^\s*[,|–—-]\s*(?:(?!(?:my|our|his|her|their|your)\b)[a-z&/-]+\s+){0,3}${ROLE}\s*[.!]*\s*$`,
   'i',
 );
-const TAIL_SEPARATOR = /^[ \t]*(?:[!.,;:]+[ \t]*)?(?:\n[ \t]*)?(?:[-–—(]+[ \t]*)?(?:\n[ \t]*)?/;
+const TAIL_SEPARATOR = /^[ \t]*(?:[!.,;:]+[ \t]*)?(?:\n[ \t]*)?(?:[-–—(/]+[ \t]*)?(?:\n[ \t]*)?/;
 
 /**
  * A name that ends the message after its contact details or a thank-you, set off by a dash or a full stop:
@@ -1239,7 +1344,7 @@ function findTailName(text: string, email: string | undefined): string | undefin
   if (isPlausibleUncuedName(read.name) && hasKnownNameWord(read.name)) return read.name;
   // "…0100 -- Priyanka", "…0100 (Wes)": set off by a dash or a bracket after the number or address, one capitalised
   // word the lexicon does not know still reads as a name, as a lone "Dave 503-…" does.
-  const setOff = byContact && /[-–—(]/.test(separator) && /^[A-Z][a-z'’]{1,20}$/.test(read.name);
+  const setOff = byContact && /[-–—(/]/.test(separator) && /^[A-Z][a-z'’]{1,20}$/.test(read.name);
   return setOff && isPlausibleSingleName(read.name) ? read.name : undefined;
 }
 
@@ -1320,6 +1425,33 @@ function findPhone(message: string, defaultCountry: CountryCode): string | undef
   return parsed?.isPossible() ? parsed.number : undefined;
 }
 
+/** Words that say a number corrects one given before: "sorry, it's 555-0107 not 0170", "oops, should be …". */
+const CORRECTION_WORDS =
+  /\b(?:sorry|oops|correction|typo|meant|should\s+(?:be|have\s+been)|actually|wrong|not)\b/i;
+const LOCAL_NUMBER = /(?<![\d(+-])\b(\d{3})[-. ]?(\d{4})\b(?![\d-])/g;
+
+/**
+ * A seven-digit number without its area code that corrects the one given before ("sorry, it's 555-0107 not 0170"):
+ * its digits, for the caller to put behind the stored number's country and area code (North American numbers
+ * only). Undefined when the message holds a whole number or says no correction.
+ */
+export function findLocalPhoneCorrection(message: string): string | undefined {
+  const text = message.slice(0, 2000);
+  if (!CORRECTION_WORDS.test(text)) return undefined;
+  // A phone word, or the taken-back number beside it ("… not 0170"): not "sorry, order 123-4567 is late".
+  if (!PHONE_CONTEXT.test(text) && !/\b(?:not|instead\s+of)\s+\(?\d/i.test(text)) return undefined;
+  if (findPhoneNumbersInText(text, { defaultCountry: 'US' }).length) return undefined;
+  for (const match of text.matchAll(LOCAL_NUMBER)) {
+    if (!corrected(text, match.index)) return `${match[1]}${match[2]}`;
+  }
+  return undefined;
+}
+
+/** The stored North American number with its last seven digits replaced ("+12085550170", "5550107"). */
+export function withLocalCorrection(stored: string | null | undefined, local: string): string | undefined {
+  return stored && /^\+1\d{10}$/.test(stored) ? `${stored.slice(0, 5)}${local}` : undefined;
+}
+
 /**
  * "I'd like to book a consultation about my divorce" above a work signature: the visitor writes about their own
  * affairs ("my …", and no "we", "our" or "us"), so the organisation in the signature is their employer, not the lead's.
@@ -1351,12 +1483,64 @@ function fullerName(text: string, first: string): string | undefined {
   return undefined;
 }
 
+/** "this is beth, beth marlowe": a first name said again at once with a surname. */
+function repeatedName(text: string, first: string): string | undefined {
+  const key = first.toLowerCase();
+  const lower = text.toLowerCase();
+  let at = lower.indexOf(`${key},`);
+  for (let tries = 0; at >= 0 && tries < 5; tries += 1) {
+    const start =
+      at +
+      key.length +
+      1 +
+      (/^[ \t]*/.exec(lower.slice(at + key.length + 1, at + key.length + 9))?.[0].length ?? 0);
+    const read = lower.startsWith(`${key} `, start)
+      ? readName(text, start, { lower: 'known', minWords: 2 })
+      : undefined;
+    if (read?.name.toLowerCase().startsWith(`${key} `) && read.name.split(' ').length === 2) return read.name;
+    at = lower.indexOf(`${key},`, at + 1);
+  }
+  return undefined;
+}
+
 /** The visitor says the job is their own, not their employer's: "at home", "my own place", "it's personal". */
 const PERSONAL_MATTER =
   /\b(?:at\s+home|my\s+own|personal(?:ly)?|private(?:ly)?|for\s+myself|not\s+(?:for\s+|about\s+)?(?:work|business)|my\s+(?:home|house|apartment|condo|place|will|divorce|taxes|family))\b/i;
 
 function personalMatter(text: string): boolean {
   return speaksForThemselves(text) && PERSONAL_MATTER.test(text);
+}
+
+/**
+ * "LOCKED OUT OF OUR SHOP OKAFOR TIRE & BRAKE ON RT 9": a shouted message (no lower-case letter) is read with its
+ * words capitalised and its function words in lower case, and only a name that looks like an organisation counts
+ * ("WE ARE LOCKED OUT" files nothing).
+ */
+/** Written in capitals in any case: "LLC", "HVAC". */
+const SHOUTED_ACRONYMS = words('llc llp pllc plc lp pc gmbh hoa hvac pta cpa usa');
+
+function shoutedCompany(
+  text: string,
+  name: string | undefined,
+  email: string | undefined,
+): string | undefined {
+  const cased = text.replace(/\p{Lu}[\p{Lu}'’]*/gu, (word) => {
+    const lower = word.toLowerCase();
+    if (SHOUTED_ACRONYMS.has(lower)) return word;
+    return FUNCTION_WORDS.has(lower) && lower !== 'i' ? lower : word[0]! + lower.slice(1);
+  });
+  const company = findCompany(cased, name, email?.toLowerCase(), true);
+  if (!company) return undefined;
+  // Every word is capitalised, so a name runs on into the clause after it ("WE RUN SUMMIT ROOFING AND NEED A
+  // QUOTE"): unless it ends at punctuation or a place ("… BRAKE ON RT 9"), it ends at its last organisation word.
+  const end = cased.indexOf(company) + company.length;
+  if (/^(?:\s*(?:[,.;:!?)]|$)|\s+(?:on|in|at|near|off|by)\b)/.test(cased.slice(end, end + 8))) return company;
+  const parts = company.split(' ');
+  for (let length = parts.length; length >= 2; length -= 1) {
+    const last = parts[length - 1]!.toLowerCase().replace(/\.$/, '');
+    if (COMPANY_SUFFIXES.has(last) || isOrganisationNoun(last)) return parts.slice(0, length).join(' ');
+  }
+  return undefined;
 }
 
 /** Contact details written in one visitor message (fields absent when not found). */
@@ -1385,9 +1569,12 @@ export function extractContactDetails(
     findDashNameBeforeContact(text, email) ??
     findDashNameAtEnd(text) ??
     findLoneName(text, email, Boolean(email || phone));
-  if (name) details.name = name.includes(' ') ? name : (fullerName(text, name) ?? name);
+  if (name)
+    details.name = name.includes(' ') ? name : (fullerName(text, name) ?? repeatedName(text, name) ?? name);
+  const shouted = !/\p{Ll}/u.test(text) && /\p{Lu}{3}/u.test(text);
   const company =
-    findCompany(text, name, email) ?? (speaksForThemselves(text) ? undefined : signature?.company);
+    (shouted ? shoutedCompany(text, name, email) : findCompany(text, name, email)) ??
+    (speaksForThemselves(text) ? undefined : signature?.company);
   if (company && company !== name) details.company = company;
   return details;
 }

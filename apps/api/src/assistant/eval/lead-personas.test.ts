@@ -1,13 +1,19 @@
 /**
  * Lead-details extraction over visitor personas (`lead-personas.ts`). Each persona's messages go through
  * `extractContactDetails` one at a time and are merged the way the chat stores them (`storeVisitorMessage`:
- * a detail found in a later message replaces the stored one, an absent one keeps it). Prints the complete rate for
+ * a detail found in a later message replaces the stored one, an absent one keeps it, a seven-digit correction takes
+ * the stored number's area code). Prints the complete rate for
  * the tune and held-out halves with per-field precision/recall; fails when any value is wrong or invented
  * (precision first: a wrong name or company on a lead is worse than none), a tune persona is incomplete, or held-out
  * complete falls below its measured floor (the 98 % target is printed, see below).
  */
 import { describe, expect, it } from 'vitest';
-import { extractContactDetails, type ContactDetails } from '../lead-extraction.js';
+import {
+  extractContactDetails,
+  findLocalPhoneCorrection,
+  withLocalCorrection,
+  type ContactDetails,
+} from '../lead-extraction.js';
 import { preloadNameLexicon } from '../lead-names.js';
 import { BLIND2_HELDOUT_PERSONAS } from './lead-personas-blind2.js';
 import { BLIND3_HELDOUT_PERSONAS } from './lead-personas-blind3.js';
@@ -49,22 +55,29 @@ const DEV3_COMPLETE_FLOOR = 20 / 20;
  * (55.0 %), name recall 73.6 %, company recall 69.6 %, email 100 %, phone 97.8 %, and 8 false values (a corrected
  * phone digit, 'Mrs.' kept, 'Willowbrook Garden Club I', an employer and a bank filed as the visitor's company, 'Sam'
  * from an address, a respelled first name, a surname lost): the honest generalisation figure of the fourth round.
- * Its misses and false values have since been read and developed against (decision 0170, fifth round): it is now
- * spent like the others, and these floors (what round five reached) only guard against regressions. The one false
- * value left (c07: "sorry, it's 555-0107 not 0170" has no area code, and each message is read alone) is held at 1.
+ * Its misses and false values have since been read and developed against (decision 0170, fifth and sixth rounds):
+ * it is spent like the others, and these floors (what round six reached) only guard against regressions. The last
+ * false value (c07: "sorry, it's 555-0107 not 0170" has no area code) went in round six: the correction takes the
+ * stored number's area code (`findLocalPhoneCorrection`, merged in `storeVisitorMessage` and in `detailsOf` here).
  */
-const BLIND3_COMPLETE_MEASURED = 55;
-const BLIND3_FALSE_VALUES_MEASURED = 1;
+const BLIND3_COMPLETE_MEASURED = 57;
+const BLIND3_FALSE_VALUES_MEASURED = 0;
 /**
  * `BLIND4_HELDOUT_PERSONAS` (60): written blind by a helper during round five, measured once on 2026-11-24 after
  * round five was done (commit 81964a9): 46/60 complete (76.7 %), 0 false values; name recall 92.9 %, company recall
- * 74.5 %, email and phone 100 %. The misses are companies without an organisation cue in lower case, after "calling
- * for", in all caps or in Spanish and Vietnamese, and four names (Polish mid-sentence, Irish lower case, Vietnamese,
- * Arabic). This is the extraction's generalisation figure; the 98 % target is not met. Never develop against it
- * without saying so here.
+ * 74.5 %, email and phone 100 %: round five's generalisation figure, the 98 % target not met. Its misses (companies
+ * without an organisation cue in lower case, after "calling for", in all caps or in Spanish and Vietnamese, and four
+ * names) were then read and developed against in round six (decision 0170): it is now SPENT, and these floors (what
+ * round six reached: 58/60, 0 false) only guard against regressions. Only a new blind set says what round six
+ * generalises to.
  */
-const BLIND4_COMPLETE_MEASURED = 46;
+const BLIND4_COMPLETE_MEASURED = 58;
 const BLIND4_FALSE_VALUES_MEASURED = 0;
+/**
+ * `DEV6_DEVELOPMENT_PERSONAS` (20): written by the sixth round's helper before its changes, as a check that they
+ * generalise beyond the fourth blind set (12/20 with 3 false values before, 19/20 with none after). Development data.
+ */
+const DEV6_COMPLETE_MEASURED = 19;
 const HELDOUT_COMPLETE_FLOOR = 32 / 32;
 /** Development set: the floor only guards against regressions, it is not a held-out figure. */
 const FRESH_COMPLETE_FLOOR = 39 / 40;
@@ -76,10 +89,12 @@ function detailsOf(persona: LeadPersona): ContactDetails {
   let stored: ContactDetails = {};
   for (const message of persona.messages) {
     const found = extractContactDetails(message.trim(), { defaultCountry: 'US' });
+    // A correction without its area code takes the stored number's (`phoneCorrection` in storeVisitorMessage).
+    const local = found.phone ? undefined : findLocalPhoneCorrection(message.trim());
     stored = {
       name: found.name ?? stored.name,
       email: found.email ?? stored.email,
-      phone: found.phone ?? stored.phone,
+      phone: found.phone ?? (local ? withLocalCorrection(stored.phone, local) : undefined) ?? stored.phone,
       company: found.company ?? stored.company,
     };
   }
@@ -169,9 +184,9 @@ describe('lead details from visitor personas', () => {
     `${report('tune', tune)}\n${report('held-out (first set)', heldout)}\n${report('development (fresh set, blind once, now spent)', fresh)}\n` +
       `${report('development (second blind set, blind once at 30/50, now spent)', blind2)}\n${report('development (dev3, written before round four)', dev3)}\n` +
       `${report('development (third blind set, blind once at 33/60 with 8 false, now spent)', blind3)}\n` +
-      `${report('held-out (fourth blind set, measured once after round five)', blind4)}\n` +
+      `${report('development (fourth blind set, blind once at 46/60, now spent)', blind4)}\n` +
       `${report('development (dev6, written before round six)', dev6)}\n` +
-      `target ${percent(HELDOUT_COMPLETE_TARGET, 1)} (held-out): fourth blind set ${meets(blind4)}`,
+      `target ${percent(HELDOUT_COMPLETE_TARGET, 1)} (held-out): no unspent blind set here; the fourth (spent) ${meets(blind4)}`,
   );
 
   it('has a large enough persona set, split in halves, with unique ids', () => {
@@ -194,9 +209,13 @@ describe('lead details from visitor personas', () => {
   });
 
   it('never files a wrong or invented value (name, email, phone or company) on any set', () => {
-    expect([...tune.falseValues, ...heldout.falseValues, ...fresh.falseValues, ...dev3.falseValues]).toEqual(
-      [],
-    );
+    expect([
+      ...tune.falseValues,
+      ...heldout.falseValues,
+      ...fresh.falseValues,
+      ...dev3.falseValues,
+      ...dev6.falseValues,
+    ]).toEqual([]);
   });
 
   it(`completes at least ${percent(HELDOUT_COMPLETE_FLOOR, 1)} of the held-out leads (target ${percent(HELDOUT_COMPLETE_TARGET, 1)})`, () => {
@@ -224,14 +243,18 @@ describe('lead details from visitor personas', () => {
     );
   });
 
-  it(`third blind set (spent): no fewer complete and no more false values than reached in round five`, () => {
+  it(`third blind set (spent): no fewer complete and no more false values than reached in round six`, () => {
     expect(blind3.complete, blind3.failures.join('\n')).toBeGreaterThanOrEqual(BLIND3_COMPLETE_MEASURED);
     expect(blind3.falseValues.length, blind3.falseValues.join('\n')).toBeLessThanOrEqual(
       BLIND3_FALSE_VALUES_MEASURED,
     );
   });
 
-  it('fourth blind set: no fewer complete and no more false values than measured blind', () => {
+  it(`dev6 development set: at least ${DEV6_COMPLETE_MEASURED}/20 complete`, () => {
+    expect(dev6.complete, dev6.failures.join('\n')).toBeGreaterThanOrEqual(DEV6_COMPLETE_MEASURED);
+  });
+
+  it('fourth blind set (spent): no fewer complete and no more false values than reached in round six', () => {
     expect(blind4.complete, blind4.failures.join('\n')).toBeGreaterThanOrEqual(BLIND4_COMPLETE_MEASURED);
     expect(blind4.falseValues.length, blind4.falseValues.join('\n')).toBeLessThanOrEqual(
       BLIND4_FALSE_VALUES_MEASURED,

@@ -1,0 +1,56 @@
+/**
+ * A corrected phone number without its area code ("sorry, it's 555-0107 not 0170") takes the stored number's
+ * country and area code in the visitor message's own statement (`storeVisitorMessage`, decision 0170, round six).
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { conversations } from '../db/schema.js';
+import { createHttpClient, createTestApp, type TestApp } from '../test/test-app.js';
+import { seedFixtureBusiness } from './eval/seed-fixture.js';
+
+describe('a phone correction without its area code', () => {
+  let t: TestApp;
+  let websiteId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_MULTIPLIER: '100' });
+    ({ websiteId } = await seedFixtureBusiness({ db: t.deps.db }));
+  });
+  afterAll(async () => t.close());
+
+  async function send(visitorId: string, texts: string[]): Promise<string | null> {
+    let conversationId: string | undefined;
+    for (const message of texts) {
+      const response = await createHttpClient(t.app, { ip: '198.51.100.9' }).request('/api/chat', {
+        method: 'POST',
+        json: { message, websiteId, visitorId, ...(conversationId ? { conversationId } : {}) },
+      });
+      expect(response.status).toBe(200);
+      conversationId = ((await response.json()) as { conversationId: string }).conversationId;
+    }
+    const [row] = await t.deps.db.select().from(conversations).where(eq(conversations.id, conversationId!));
+    return row!.visitorPhone;
+  }
+
+  it("replaces the stored number's last seven digits", async () => {
+    expect(
+      await send('phone-fix-1', [
+        'Dana Whitcomb, 208-555-0170, the sink leaks',
+        "sorry, it's 555-0107 not 0170",
+      ]),
+    ).toBe('+12085550107');
+  });
+
+  it('keeps the stored number when the message is no correction, and files nothing without a stored number', async () => {
+    expect(await send('phone-fix-2', ['Dana Whitcomb, 208-555-0170', 'the unit is 555-0107'])).toBe(
+      '+12085550170',
+    );
+    expect(await send('phone-fix-3', ['hi there', "sorry, it's 555-0107 not 0170"])).toBeNull();
+  });
+
+  it('a whole number in the correction wins as before', async () => {
+    expect(await send('phone-fix-4', ['Dana, 208-555-0170', 'sorry, it is 503-555-0107 not 0170'])).toBe(
+      '+15035550107',
+    );
+  });
+});
