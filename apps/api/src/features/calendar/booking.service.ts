@@ -21,7 +21,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config.js';
 import type { Database, Queryable } from '../../db/client.js';
 import { appointmentReminders, appointments, calendarIntegrations, user, websites } from '../../db/schema.js';
@@ -320,15 +320,27 @@ function sqlLiteral(value: unknown): string {
  * the statements (`$1`…) are replaced in one pass, so a value that reads like one is never replaced again; the
  * statements' own text must hold no other `$` (no dollar quoting).
  */
-async function runInOneRoundTrip(db: Database, statements: SQL[]): Promise<Record<string, unknown>[][]> {
+async function runInOneRoundTrip(db: Queryable, statements: SQL[]): Promise<Record<string, unknown>[][]> {
   const text = statements
     .map((statement) => {
       const query = inliningDialect.sqlToQuery(statement);
       return query.sql.replace(/\$(\d+)/g, (_, index: string) => sqlLiteral(query.params[Number(index) - 1]));
     })
     .join(';\n');
-  const result = (await db.$client.query(text)) as pg.QueryResult | pg.QueryResult[];
-  return (Array.isArray(result) ? result : [result]).map((each) => each.rows as Record<string, unknown>[]);
+  const send = async (client: pg.Pool | pg.PoolClient) => {
+    const result = (await client.query(text)) as pg.QueryResult | pg.QueryResult[];
+    return (Array.isArray(result) ? result : [result]).map((each) => each.rows as Record<string, unknown>[]);
+  };
+  if (!(db instanceof PgTransaction)) return send((db as Database).$client);
+  // Inside the caller's transaction (a WhatsApp event is processed in one): the statements must go over that
+  // transaction's connection, and under a savepoint, so that a refused booking (the exclusion constraint's
+  // conflict, answered with 'taken') rolls back only the booking and not the stored message with it.
+  return db.transaction(async (savepoint) => send(connectionOf(savepoint)));
+}
+
+/** The connection a drizzle transaction runs on (node-postgres keeps it on the session). */
+function connectionOf(transaction: Queryable): pg.PoolClient {
+  return (transaction as unknown as { _: { session: { client: pg.PoolClient } } })._.session.client;
 }
 
 export type ConversationForBooking = {
