@@ -18,6 +18,7 @@ import { preloadNameLexicon } from '../lead-names.js';
 import { BLIND2_HELDOUT_PERSONAS } from './lead-personas-blind2.js';
 import { BLIND3_HELDOUT_PERSONAS } from './lead-personas-blind3.js';
 import { BLIND4_HELDOUT_PERSONAS } from './lead-personas-blind4.js';
+import { BLIND5_HELDOUT_PERSONAS } from './lead-personas-blind5.js';
 import { DEV3_DEVELOPMENT_PERSONAS } from './lead-personas-dev3.js';
 import { DEV6_DEVELOPMENT_PERSONAS } from './lead-personas-dev6.js';
 import { FRESH_DEVELOPMENT_PERSONAS } from './lead-personas-fresh.js';
@@ -78,6 +79,14 @@ const BLIND4_FALSE_VALUES_MEASURED = 0;
  * generalise beyond the fourth blind set (12/20 with 3 false values before, 19/20 with none after). Development data.
  */
 const DEV6_COMPLETE_MEASURED = 19;
+/**
+ * `BLIND5_HELDOUT_PERSONAS` (60): written blind by a helper during round six, measured once on 2026-11-24 after
+ * round six was done (commit 2560cd3): 41/60 complete (68.3 %), 1 false value (e30: "Fr" filed as the name of "Fr.
+ * Tomasz Wiśniewski"); name recall 83.6 %, company recall 69.6 %, email and phone 100 %. The extraction's
+ * generalisation figure after round six; the 98 % target is not met.
+ */
+const BLIND5_COMPLETE_MEASURED = 41;
+const BLIND5_FALSE_VALUES_MEASURED = 1;
 const HELDOUT_COMPLETE_FLOOR = 32 / 32;
 /** Development set: the floor only guards against regressions, it is not a held-out figure. */
 const FRESH_COMPLETE_FLOOR = 39 / 40;
@@ -177,6 +186,7 @@ describe('lead details from visitor personas', () => {
   const dev3 = evaluate(DEV3_DEVELOPMENT_PERSONAS);
   const blind3 = evaluate(BLIND3_HELDOUT_PERSONAS);
   const blind4 = evaluate(BLIND4_HELDOUT_PERSONAS);
+  const blind5 = evaluate(BLIND5_HELDOUT_PERSONAS);
   const dev6 = evaluate(DEV6_DEVELOPMENT_PERSONAS);
   const meets = (result: SplitResult) =>
     result.complete / result.total >= HELDOUT_COMPLETE_TARGET ? 'met' : 'NOT met';
@@ -186,7 +196,8 @@ describe('lead details from visitor personas', () => {
       `${report('development (third blind set, blind once at 33/60 with 8 false, now spent)', blind3)}\n` +
       `${report('development (fourth blind set, blind once at 46/60, now spent)', blind4)}\n` +
       `${report('development (dev6, written before round six)', dev6)}\n` +
-      `target ${percent(HELDOUT_COMPLETE_TARGET, 1)} (held-out): no unspent blind set here; the fourth (spent) ${meets(blind4)}`,
+      `${report('held-out (fifth blind set, measured once after round six)', blind5)}\n` +
+      `target ${percent(HELDOUT_COMPLETE_TARGET, 1)} (held-out): fifth blind set ${meets(blind5)}`,
   );
 
   it('has a large enough persona set, split in halves, with unique ids', () => {
@@ -197,6 +208,7 @@ describe('lead details from visitor personas', () => {
       ...DEV3_DEVELOPMENT_PERSONAS,
       ...BLIND3_HELDOUT_PERSONAS,
       ...BLIND4_HELDOUT_PERSONAS,
+      ...BLIND5_HELDOUT_PERSONAS,
       ...DEV6_DEVELOPMENT_PERSONAS,
     ];
     expect(TUNE_PERSONAS.length).toBeGreaterThanOrEqual(30);
@@ -261,6 +273,13 @@ describe('lead details from visitor personas', () => {
     );
   });
 
+  it('fifth blind set: no fewer complete and no more false values than measured blind', () => {
+    expect(blind5.complete, blind5.failures.join('\n')).toBeGreaterThanOrEqual(BLIND5_COMPLETE_MEASURED);
+    expect(blind5.falseValues.length, blind5.falseValues.join('\n')).toBeLessThanOrEqual(
+      BLIND5_FALSE_VALUES_MEASURED,
+    );
+  });
+
   it('completes every tune persona', () => {
     expect(tune.failures).toEqual([]);
   });
@@ -276,6 +295,7 @@ describe('lead details from visitor personas', () => {
       ...DEV3_DEVELOPMENT_PERSONAS,
       ...BLIND3_HELDOUT_PERSONAS,
       ...BLIND4_HELDOUT_PERSONAS,
+      ...BLIND5_HELDOUT_PERSONAS,
       ...DEV6_DEVELOPMENT_PERSONAS,
     ].flatMap((p) => p.messages);
     const times: number[] = [];
