@@ -7,7 +7,10 @@ export type AnswerType = 'phone' | 'email' | 'hours' | 'price' | 'address' | 'du
 const QUESTION_PATTERNS: [AnswerType, RegExp][] = [
   ['email', /\be-?mail\b/i],
   ['phone', /\b(phone|number|call|calling|reach|contact|ring|text|telephone|fax)\b/i],
-  ['address', /\b(where|address|located|location|directions|find you|office|parking)\b/i],
+  [
+    'address',
+    /\b(where|address|located|location|directions|find you|office|parking|zip|zip ?code|post ?code|postal code|landmarks?|cross streets?|gps)\b/i,
+  ],
   [
     'hours',
     /\b(hours|hrs|open|opening|close|closing|closed|what time|mondays?|tuesdays?|tues|wednesdays?|thursdays?|thurs|fridays?|saturdays?|sundays?|weekends?|evenings?|after work|late|early|mornings?)\b/i,
@@ -45,7 +48,7 @@ export const FACT_PATTERNS: Record<AnswerType, RegExp> = {
     /\b\d{1,2}(:\d{2})?\s?(am|pm|a\.m\.|p\.m\.)|\b\d{1,2}(:\d{2})?\s?[-–]\s?\d{1,2}(:\d{2})?\b|\bnoon\b|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)s?\b|\b24\/7\b|\bby appointment\b/i,
   price: /[$£€]\s?\d|\bfree\b|\bno (extra )?(charge|cost|fee)\b|\b\d+\s?(dollars|%)/i,
   address:
-    /\b\d{1,6}\s+(?:[NSEW]\.?\s+)?(?:[A-Z][\w.'-]*\s+){1,4}(Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct|Pike|Highway|Hwy|Parkway|Pkwy|Place|Pl|Circle|Cir|Square|Sq|Terrace|Trail)\b\.?/,
+    /\b\d{1,6}\s+(?:[NSEW]\.?\s+)?(?:[A-Z][\w.'-]*\s+){1,4}(Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct|Pike|Highway|Hwy|Parkway|Pkwy|Place|Pl|Circle|Cir|Square|Sq|Terrace|Trail)\b\.?|,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?\b/,
   // "since 1990", "established in 2004", "founded 1987", "over 20 years of experience".
   founded:
     /\b(?:since|established|founded|est\.?|opened|started|serving)\b(?:\s+[\w,]+){0,4}?\s+(?:in\s+)?(?:18|19|20)\d{2}\b|\b\d+\+?\s+years\s+(?:of\s+(?:experience|service)|in business)\b/i,

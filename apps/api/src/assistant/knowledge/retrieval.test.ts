@@ -155,6 +155,13 @@ describe('passages', () => {
 });
 
 describe('kinds of fact asked for', () => {
+  it('reads a zip code, a landmark or a GPS as asking for the address, and a city line with its zip as one', () => {
+    expect(answerTypesOf('whats the zip for the clinic, putting it in my gps')).toEqual(['address']);
+    expect(answerTypesOf('any landmark near it')).toEqual(['address']);
+    expect(FACT_PATTERNS.address.test('4860 Calle Real, Santa Barbara, CA 93111.')).toBe(true);
+    expect(FACT_PATTERNS.address.test('Call 805-819-7333 before 93111 pm')).toBe(false);
+  });
+
   it('reads "how long" and "how much time" as a length of time, not a price, an address or opening hours', () => {
     expect(answerTypesOf('how much time should i block off for my first visit')).toEqual(['duration']);
     expect(answerTypesOf('how long does the in office whitening take')).toEqual(['duration']);

@@ -69,7 +69,7 @@ export function weighConcepts(
     const related = options.relatedWords
       ? [
           ...wordFamily(concept.stem, index.vocabulary(), index.documentFrequency),
-          ...expandAcronym(concept.word, index.acronyms()),
+          ...expandAcronym(concept.word, index.acronyms(), { unknownWord: df === 0 }),
         ]
       : [];
     for (const term of related) {

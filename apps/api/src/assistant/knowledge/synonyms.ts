@@ -31,7 +31,7 @@ const DOMAIN_GROUPS: string[][] = [
   ['phone', 'call', 'calls', 'number', 'reach', 'telephone', 'contact', 'text', 'tel'],
   ['email', 'e-mail', 'mail', 'contact'],
   ['address', 'located', 'location', 'directions', 'find', 'office', 'visit', 'where'],
-  ['hours', 'open', 'opening', 'close', 'closed', 'closing', 'schedule', 'time', 'times'],
+  ['hours', 'open', 'opening', 'close', 'closed', 'closing', 'schedule', 'time', 'times', 'week', 'weekdays'],
   ['evening', 'evenings', 'night', 'nights', 'after', 'late'],
   ['weekend', 'weekends', 'saturday', 'saturdays', 'sunday', 'sundays'],
   [

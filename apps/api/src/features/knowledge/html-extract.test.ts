@@ -22,6 +22,18 @@ describe('extractPage', () => {
     expect(result.isNoindex).toBe(false);
   });
 
+  it("keeps the footer's e-mail and phone links the main text lacks, as labelled lines", () => {
+    const html = `<html><head><title>T</title></head><body><main><p>We treat dogs and cats. Call 805-819-7333.</p></main>
+      <footer><p>FOOTER-MARKER</p><a href="mailto:info@vet.test?subject=Hi"><span>Email</span>info@vet.test</a>
+      <a href="tel:+18058197333"><span>Text</span>(805) 819-7333</a> <a href="tel:+12085551234">Call us</a>
+      <a href="mailto:info@vet.test">write</a></footer></body></html>`;
+    const result = extractPage({ html, url: 'http://site.test/' });
+    expect(result.text).toBe(
+      'We treat dogs and cats. Call 805-819-7333.\n\nEmail: info@vet.test\nPhone: +12085551234',
+    );
+    expect(result.text).not.toContain('FOOTER-MARKER');
+  });
+
   it('falls back to the body without main/article and drops header, nav, aside and footer there', () => {
     const html = `<html><head><title>T</title></head><body><header>HEADER-MARKER</header><nav>NAV-MARKER</nav>
       <aside>ASIDE-MARKER</aside><div><p>Plain body text about hedges.</p><p>Second paragraph.</p></div>

@@ -207,6 +207,10 @@ export function extractPage(options: {
     $('h1').first().text().replace(/\s+/g, ' ').trim() ||
     new URL(options.url).pathname;
 
+  // Read before the chrome is dropped: a footer's e-mail address or phone number is often the only place a site
+  // gives one (docs/decisions/0190).
+  const contacts = readContactLinks($);
+
   const main = $('main, [role="main"]').first();
   // Every outermost article, not only the first: a listing page (a WordPress archive of services or posts) is a
   // series of articles, and reading the first alone kept one service of ten.
@@ -220,5 +224,62 @@ export function extractPage(options: {
 
   const out: string[] = [];
   for (const node of scope) collectText(node, out);
-  return { title: title.slice(0, 300), text: normalizeText(out.join('')), links, isNoindex, isNofollow };
+  const text = withContactLines(normalizeText(out.join('')), contacts);
+  return { title: title.slice(0, 300), text, links, isNoindex, isNofollow };
+}
+
+type ContactLink = { label: string; value: string };
+
+const CONTACT_SCHEMES: Record<string, string> = { mailto: 'Email', tel: 'Phone', sms: 'Text' };
+
+/**
+ * The page's e-mail, phone and text-message links (`mailto:`, `tel:`, `sms:`), wherever they are — in the footer
+ * or header too, which the main text drops as chrome. An e-mail is read from the link's address, a number from
+ * the link's text as the page shows it ("(208) 716-1240"), or from its address when the text holds none.
+ */
+function readContactLinks($: CheerioAPI): ContactLink[] {
+  const out: ContactLink[] = [];
+  $('a[href]').each((_, element) => {
+    const href = ($(element).attr('href') ?? '').trim();
+    const scheme = href.match(/^(mailto|tel|sms):/i)?.[1]?.toLowerCase();
+    if (!scheme) return;
+    let target = href.slice(scheme.length + 1).split('?')[0] ?? '';
+    try {
+      target = decodeURIComponent(target);
+    } catch {
+      // A malformed escape: the address as written.
+    }
+    const shown = $(element).text().replace(/\s+/g, ' ').trim();
+    const value =
+      scheme === 'mailto' ? target.trim() : (shown.match(/\+?[\d(][\d\s().-]{6,}\d/)?.[0] ?? target.trim());
+    if (
+      scheme === 'mailto'
+        ? !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)
+        : !/\d{7}/.test(value.replace(/\D/g, ''))
+    )
+      return;
+    out.push({ label: CONTACT_SCHEMES[scheme]!, value });
+  });
+  return out;
+}
+
+/**
+ * The contact links the text does not already hold, added as a last paragraph of labelled lines ("Email:
+ * info@example.com"). A number counts as held when its digits appear in the text, whatever their punctuation.
+ */
+export function withContactLines(text: string, contacts: ContactLink[]): string {
+  const lowered = text.toLowerCase();
+  const digits = text.replace(/\D/g, '');
+  const lines: string[] = [];
+  const seen = new Set<string>();
+  for (const { label, value } of contacts) {
+    const key =
+      label === 'Email' ? value.toLowerCase() : value.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+    if (seen.has(`${label}:${key}`)) continue;
+    seen.add(`${label}:${key}`);
+    if (label === 'Email' ? lowered.includes(key) : digits.includes(key)) continue;
+    lines.push(`${label}: ${value}`);
+  }
+  if (!lines.length) return text;
+  return text ? `${text}\n\n${lines.join('\n')}` : lines.join('\n');
 }
