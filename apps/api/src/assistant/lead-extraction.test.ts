@@ -686,6 +686,11 @@ describe('extractContactDetails', () => {
       ['need ac repair asap. 480-555-0137 / Karim Mansour', { name: 'Karim Mansour', phone: '+14805550137' }],
       ["Hi, I'm Pastor Glenn Ivers.", { name: 'Glenn Ivers' }],
       ["Hi, I'm Pastor Ivers.", { name: 'Pastor Ivers' }],
+      // clergy titles, abbreviated or not, are no part of a full name and never a name by themselves.
+      ['I am Fr. Tomasz Wiśniewski, the pastor. (773) 555-0190', { name: 'Tomasz Wiśniewski' }],
+      ["Hello, I'm Father Mike Doyle from the parish", { name: 'Mike Doyle' }],
+      ["Hi, I'm Rabbi Levi Cohen.", { name: 'Levi Cohen' }],
+      ["Hi, I'm Rabbi Cohen.", { name: 'Rabbi Cohen' }],
       // a shouted message read capitalised, an organisation word needed, cut at its last one when the clause runs on.
       ['LOCKED OUT OF OUR SHOP OKAFOR TIRE & BRAKE ON RT 9', { company: 'Okafor Tire & Brake' }],
       ['WE RUN SUMMIT ROOFING AND NEED A QUOTE', { company: 'Summit Roofing' }],

@@ -208,8 +208,11 @@ function givesThirdParty(text: string, end: number): boolean {
   return THIRD_PARTY.test(text.slice(0, end));
 }
 
-/** A courtesy title before a name ("Dr. Patel", "Mrs Lee"), kept with it. */
-const NAME_TITLE_AT = /^[ \t]*(mr|mrs|ms|dr|pastor|rev|reverend)\.?[ \t]+(?=[A-Z])/i;
+/** A courtesy or clergy title before a name ("Dr. Patel", "Mrs Lee", "Fr. Tomasz …"), kept only before a surname. */
+const NAME_TITLE_AT =
+  /^[ \t]*(mr|mrs|ms|dr|prof|fr|rev|pastor|reverend|father|rabbi|imam|deacon)\.?[ \t]+(?=[A-Z\u00C0-\u00DE])/i;
+/** Titles written out as words: no full stop after them when kept ("Pastor Dan", "Rabbi Cohen"). */
+const WORD_TITLES = /^(?:pastor|reverend|father|rabbi|imam|deacon)$/i;
 // Latin letters with diacritics, Vietnamese's too ("Nguyễn Thị Lan": U+1E00–U+1EFF).
 const NAME_WORD_AT = /[ \t]*([A-Za-z\u00C0-\u024F\u1E00-\u1EFF][A-Za-z\u00C0-\u024F\u1E00-\u1EFF'’-]*)/y;
 const TITLE_CASE =
@@ -370,7 +373,7 @@ function readName(
   const keepTitle = title && kept.length - particles < 2;
   const name =
     (keepTitle
-      ? `${title[1]![0]!.toUpperCase()}${title[1]!.slice(1).toLowerCase()}${/^pastor$|^reverend$/i.test(title[1]!) ? '' : '.'} `
+      ? `${title[1]![0]!.toUpperCase()}${title[1]!.slice(1).toLowerCase()}${WORD_TITLES.test(title[1]!) ? '' : '.'} `
       : '') +
     kept
       .map((word, index) =>
@@ -455,7 +458,9 @@ function endsWithState(parts: string[]): boolean {
  * first name ("Kayla", not "Kohler").
  */
 function isPlausibleUncuedName(name: string): boolean {
-  const parts = name.replace(/^(?:(?:Mr|Mrs|Ms|Dr|Rev)\.|Pastor|Reverend)\s+/, '').split(' ');
+  const parts = name
+    .replace(/^(?:(?:Mr|Mrs|Ms|Dr|Prof|Fr|Rev)\.|Pastor|Reverend|Father|Rabbi|Imam|Deacon)\s+/, '')
+    .split(' ');
   if (isPlaceName(parts) || endsWithState(parts)) return false;
   if (hasOrganisationNounAfterFirst(name)) return false;
   if (nameLexicon().organisations.has(name.toLowerCase())) return false;
