@@ -1115,7 +1115,14 @@ type Signature = { name: string; company?: string };
 function readSignature(
   text: string,
   start: number,
-  options: { minWords: number; needContact: boolean; block: boolean; lower: LowerCase },
+  options: {
+    minWords: number;
+    needContact: boolean;
+    block: boolean;
+    lower: LowerCase;
+    /** What each line below a name is, by the line's start (null: it ends a signature), shared by one message's reads. */
+    lineKinds?: Map<number, SegmentKind | null>;
+  },
 ): Signature | undefined {
   const read = readName(text, start, { lower: options.lower, minWords: options.minWords });
   if (!read) return undefined;
@@ -1137,18 +1144,27 @@ function readSignature(
   // a signature line that already holds a job title.
   const titled = kinds.some((kind) => kind.role);
   if ((options.block || !rest.trim() || titled) && lineEnd >= 0) {
-    for (const line of text
-      .slice(lineEnd + 1)
-      .split('\n')
-      .slice(0, 6)) {
-      if (!line.trim()) break;
-      const kind =
-        classifySegment(line) ??
-        (SEGMENT_SEPARATOR.test(line)
-          ? mergeKinds(line.split(SEGMENT_SEPARATOR).map(classifySegment))
-          : undefined);
+    // Walked line by line, never by splitting the rest of the message: this runs at every line start, and splitting
+    // (and classifying the same six lines again from each start) took 15 ms on 280 lines of "Rosa R".
+    let lineStart = lineEnd + 1;
+    for (let count = 0; count < 6 && lineStart <= text.length; count += 1) {
+      const next = text.indexOf('\n', lineStart);
+      const lineStop = next < 0 ? text.length : next;
+      let kind = options.lineKinds?.get(lineStart);
+      if (kind === undefined) {
+        const line = text.slice(lineStart, lineStop);
+        kind = !line.trim()
+          ? null
+          : (classifySegment(line) ??
+            (SEGMENT_SEPARATOR.test(line)
+              ? mergeKinds(line.split(SEGMENT_SEPARATOR).map(classifySegment))
+              : undefined) ??
+            null);
+        options.lineKinds?.set(lineStart, kind);
+      }
       if (!kind) break;
       kinds.push(kind);
+      lineStart = lineStop + 1;
     }
   }
   if (options.needContact && !kinds.some((kind) => kind.contact)) return undefined;
@@ -1187,6 +1203,7 @@ function mergeKinds(kinds: (SegmentKind | undefined)[]): SegmentKind | undefined
 }
 
 function findSignature(text: string): Signature | undefined {
+  const lineKinds = new Map<number, SegmentKind | null>();
   for (const match of text.matchAll(SIGN_OFF)) {
     const block = Boolean(match[1] ?? match[2]);
     const signature = readSignature(text, match.index + match[0].length, {
@@ -1194,6 +1211,7 @@ function findSignature(text: string): Signature | undefined {
       needContact: false,
       block,
       lower: false,
+      lineKinds,
     });
     if (signature) return signature;
     // "thanks, carla moreno" counts in lower case only with a contact detail beside or below it.
@@ -1202,6 +1220,7 @@ function findSignature(text: string): Signature | undefined {
       needContact: true,
       block,
       lower: true,
+      lineKinds,
     });
     if (lower) return lower;
     // "thanks! angela 503-555-0112", "cheers\nben": one lower-case word when the lexicon knows it as a first name.
@@ -1210,6 +1229,7 @@ function findSignature(text: string): Signature | undefined {
       needContact: !block,
       block,
       lower: 'known',
+      lineKinds,
     });
     if (known) return known;
   }
@@ -1221,6 +1241,7 @@ function findSignature(text: string): Signature | undefined {
         needContact: false,
         block: true,
         lower: false,
+        lineKinds,
       });
       if (signature) return signature;
     }
@@ -1231,6 +1252,7 @@ function findSignature(text: string): Signature | undefined {
       needContact: true,
       block: false,
       lower: false,
+      lineKinds,
     });
     // A bare name has no cue: a city and state before a phone number is not one.
     if (signature && !endsWithState(signature.name.split(' '))) return signature;
@@ -1242,6 +1264,7 @@ function findSignature(text: string): Signature | undefined {
       needContact: true,
       block: false,
       lower: false,
+      lineKinds,
     });
     if (signature && !signature.name.includes(' ') && startsWithKnownFirstName(signature.name))
       return signature;
