@@ -232,32 +232,44 @@ type ContactLink = { label: string; value: string };
 
 const CONTACT_SCHEMES: Record<string, string> = { mailto: 'Email', tel: 'Phone', sms: 'Text' };
 
+/** At most this many contact lines are added to a page: a real page gives a few; a list of hundreds is not one. */
+const MAX_CONTACT_LINKS = 20;
+/** Elements whose links a visitor never sees: a hidden spam-trap address is not the business's. */
+const HIDDEN = '[hidden], [aria-hidden="true"], template, script, noscript, style';
+/** An address as a person types it: no spaces, tags, quotes or line breaks; RFC 5321's length. */
+const EMAIL_VALUE =
+  /^[\w.+%'-]{1,64}@[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?)+$/i;
+/** A phone number as shown or dialled: digits and their usual punctuation only, 7 to 15 digits. */
+const PHONE_VALUE = /^\+?[\d\s().-]{7,24}$/;
+
 /**
  * The page's e-mail, phone and text-message links (`mailto:`, `tel:`, `sms:`), wherever they are — in the footer
- * or header too, which the main text drops as chrome. An e-mail is read from the link's address, a number from
- * the link's text as the page shows it ("(208) 716-1240"), or from its address when the text holds none.
+ * or header too, which the main text drops as chrome — but not inside hidden elements. An e-mail is read from the
+ * link's address, a number from the link's text as the page shows it ("(208) 716-1240"), or from its address when
+ * the text holds none. Only values of an address's or a number's shape are kept: an href is invisible on the page,
+ * so anything else in it (a `body=`, words, line breaks) must not reach the knowledge or the model's context.
  */
 function readContactLinks($: CheerioAPI): ContactLink[] {
   const out: ContactLink[] = [];
   $('a[href]').each((_, element) => {
+    if (out.length >= MAX_CONTACT_LINKS) return false;
+    if ($(element).closest(HIDDEN).length) return;
     const href = ($(element).attr('href') ?? '').trim();
     const scheme = href.match(/^(mailto|tel|sms):/i)?.[1]?.toLowerCase();
-    if (!scheme) return;
-    let target = href.slice(scheme.length + 1).split('?')[0] ?? '';
+    if (!scheme || href.length > 300) return;
+    // The first address or number only: "?subject=", "&body=", ";ext=" and a second recipient are cut off.
+    let target = href.slice(scheme.length + 1).split(/[?&;,]/)[0] ?? '';
     try {
       target = decodeURIComponent(target);
     } catch {
-      // A malformed escape: the address as written.
+      // A malformed escape: the address as written (the shape checks below still apply).
     }
+    target = target.trim();
     const shown = $(element).text().replace(/\s+/g, ' ').trim();
-    const value =
-      scheme === 'mailto' ? target.trim() : (shown.match(/\+?[\d(][\d\s().-]{6,}\d/)?.[0] ?? target.trim());
-    if (
-      scheme === 'mailto'
-        ? !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)
-        : !/\d{7}/.test(value.replace(/\D/g, ''))
-    )
-      return;
+    const value = scheme === 'mailto' ? target : (shown.match(/\+?[\d(][\d\s().-]{6,22}\d/)?.[0] ?? target);
+    if (scheme === 'mailto' ? !EMAIL_VALUE.test(value) : !PHONE_VALUE.test(value)) return;
+    const digits = value.replace(/\D/g, '').length;
+    if (scheme !== 'mailto' && (digits < 7 || digits > 15)) return;
     out.push({ label: CONTACT_SCHEMES[scheme]!, value });
   });
   return out;
