@@ -23,7 +23,7 @@ import pg from 'pg';
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config.js';
-import type { Database, Queryable } from '../../db/client.js';
+import { STATEMENT_TIMEOUT_MS, type Database, type Queryable } from '../../db/client.js';
 import { appointmentReminders, appointments, calendarIntegrations, user, websites } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
@@ -328,7 +328,13 @@ async function runInOneRoundTrip(db: Queryable, statements: SQL[]): Promise<Reco
     })
     .join(';\n');
   const send = async (client: pg.Pool | pg.PoolClient) => {
-    const result = (await client.query(text)) as pg.QueryResult | pg.QueryResult[];
+    // The pool's client-side timeout (db/client.ts) is meant to fire after the server's statement_timeout, which
+    // here applies to each statement of the query, not to the round trip: with the client's limit alone a booking
+    // whose statements each waited under it could fail on the client and still commit on the server (booked, its
+    // emails queued, the visitor told it failed). So this query's client limit is one statement limit per statement.
+    const timeout = statements.length * STATEMENT_TIMEOUT_MS + 1000;
+    const result = (await client.query({ text, query_timeout: timeout } as pg.QueryConfig)) as
+      pg.QueryResult | pg.QueryResult[];
     return (Array.isArray(result) ? result : [result]).map((each) => each.rows as Record<string, unknown>[]);
   };
   if (!(db instanceof PgTransaction)) return send((db as Database).$client);
