@@ -686,6 +686,10 @@ describe('extractContactDetails', () => {
       ['need ac repair asap. 480-555-0137 / Karim Mansour', { name: 'Karim Mansour', phone: '+14805550137' }],
       ["Hi, I'm Pastor Glenn Ivers.", { name: 'Glenn Ivers' }],
       ["Hi, I'm Pastor Ivers.", { name: 'Pastor Ivers' }],
+      // beside the negatives below: a business after "we run", names with an English word over a number.
+      ['we run Summit Roofing', { company: 'Summit Roofing' }],
+      ['Holly Baker\n503-555-0134', { name: 'Holly Baker', phone: '+15035550134' }],
+      ['Rashid Haddad 503-555-0134', { name: 'Rashid Haddad', phone: '+15035550134' }],
       // clergy titles, abbreviated or not, are no part of a full name and never a name by themselves.
       ['I am Fr. Tomasz Wiśniewski, the pastor. (773) 555-0190', { name: 'Tomasz Wiśniewski' }],
       ["Hello, I'm Father Mike Doyle from the parish", { name: 'Mike Doyle' }],
@@ -708,6 +712,11 @@ describe('extractContactDetails', () => {
     });
 
     it.each([
+      // a famous organisation's product is not the visitor's company; a job's words over a number are not a name.
+      ['We run Google Ads right now, need a plumber for the office', 'company'],
+      ['we run Facebook Ads for the shop', 'company'],
+      ['Front Door Lock 503-555-0134', 'name'],
+      ['Brake Job Quote\n503-555-0134', 'name'],
       ["I'm calling for a quote on my roof", 'company'],
       ['calling for Brian, he said to ask about gutters', 'company'],
       ['calling for Portland Oregon weather this week', 'company'],

@@ -464,10 +464,24 @@ function isPlausibleUncuedName(name: string): boolean {
   if (isPlaceName(parts) || endsWithState(parts)) return false;
   if (hasOrganisationNounAfterFirst(name)) return false;
   if (nameLexicon().organisations.has(name.toLowerCase())) return false;
-  if (parts.length > 1) return true;
+  if (parts.length > 1) return hasNameLikeWord(parts);
   const key = parts[0]!.toLowerCase();
   const { firstNames, ambiguousFirstNames } = nameLexicon();
   return firstNames.has(key) || (ambiguousFirstNames.has(key) && TITLE_CASE.test(parts[0]!));
+}
+
+/**
+ * "Front Door Lock 503-…", "Brake Job Quote" over a number: a name of several words without a cue needs one word the
+ * lexicon knows as a first name (an English word too: "Holly") or surname, or one that is no English word.
+ */
+function hasNameLikeWord(parts: string[]): boolean {
+  const { firstNames, ambiguousFirstNames, lastNames } = nameLexicon();
+  return parts.some((part) => {
+    const word = part.toLowerCase();
+    return (
+      firstNames.has(word) || ambiguousFirstNames.has(word) || lastNames.has(word) || !isEnglishWord(word)
+    );
+  });
 }
 
 /**
@@ -580,6 +594,10 @@ function readCompany(
     const nouns = options.lower === 'establishment' ? ESTABLISHMENT_NOUNS : ORG_NOUNS;
     if (kept.length < 2 || !nouns.has(last) || NOT_A_NAME_SUFFIX.test(kept[0]!)) return undefined;
   } else if (options.needOrganisation && !hasOrganisationWord(article ? [article, ...kept] : kept)) {
+    return undefined;
+  } else if (nameLexicon().organisations.has(first) && !hasOrganisationWord(kept)) {
+    // "we run Google Ads", "I'm with Facebook Ads": a famous organisation's product or platform, not the visitor's
+    // own business (a local business named after one carries an organisation word: "Amazon Roofing").
     return undefined;
   }
   // "we are Brightwater customers": the visitor belongs to the people of that name, it is not their organisation.
@@ -1178,6 +1196,8 @@ function readSignature(
     kinds.find((kind) => kind.company)?.company ??
     (beside ? kinds.find((kind) => kind.looseCompany)?.looseCompany : undefined);
   if (organisationNamed(read.name)) return undefined;
+  const words = read.name.split(' ');
+  if (words.length > 1 && !hasNameLikeWord(words)) return undefined;
   return { name: read.name, company };
 }
 
