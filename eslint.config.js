@@ -41,6 +41,8 @@ export default defineConfig(
       'bench/results/**',
       'coverage/**',
       'apps/api/src/db/migrations/**',
+      // Real small-business sites copied as the assistant's eval data (their own scripts, not this project's code).
+      'apps/api/src/assistant/eval/corpus/sites/**',
     ],
   },
   js.configs.recommended,
