@@ -61,6 +61,14 @@ export function startSite({ site, port = 0, host = '127.0.0.1', apiOrigin, websi
     if (!files.has(file)) files.set(file, readFile(file));
     return files.get(file);
   };
+  // A page with its missing images left out, made once per page: checking each image's file on every request would
+  // put disk reads back into the paint times the cache above keeps them out of.
+  const pages = new Map();
+  const readPage = async (file, pagePath) => {
+    if (!pages.has(file))
+      pages.set(file, omitMissingImages((await read(file)).toString('utf8'), root, pagePath));
+    return pages.get(file);
+  };
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://site');
     let file = decodeURIComponent(url.pathname);
@@ -87,7 +95,7 @@ export function startSite({ site, port = 0, host = '127.0.0.1', apiOrigin, websi
               websiteId: url.searchParams.get('website') ?? websiteId,
               offset: url.searchParams.get('offset'),
             });
-      const html = omitMissingImages(body.toString('utf8'), root, url.pathname);
+      const html = await readPage(full, url.pathname);
       const at = html.lastIndexOf('</body>');
       body = at >= 0 ? html.slice(0, at) + snippet + html.slice(at) : html + snippet;
     }
