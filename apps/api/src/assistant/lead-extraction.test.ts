@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { extractContactDetails, findLocalPhoneCorrection, withLocalCorrection } from './lead-extraction.js';
+import {
+  extractContactDetails,
+  findLocalPhoneCorrection,
+  phoneNumbersIn,
+  withLocalCorrection,
+} from './lead-extraction.js';
 import { isEnglishWord, nameLexicon } from './lead-names.js';
 
 describe('extractContactDetails', () => {
@@ -812,6 +817,66 @@ describe('extractContactDetails', () => {
   it('uses the configured default country for national numbers', () => {
     expect(extractContactDetails('call me on 020 7946 0958', { defaultCountry: 'GB' })).toEqual({
       phone: '+442079460958',
+    });
+  });
+
+  describe('round seven: phone numbers in linear time', () => {
+    /** The fastest of several runs: what the code costs, not what a busy machine adds. */
+    function fastest(run: () => void, rounds = 7): number {
+      run();
+      let best = Infinity;
+      for (let round = 0; round < rounds; round += 1) {
+        const started = performance.now();
+        run();
+        best = Math.min(best, performance.now() - started);
+      }
+      return best;
+    }
+    const HOSTILE_RUNS = ['5 ', '(5) ', '5.', '55-', '555 ', 'call 503-555-0123 ', 'not 503-555-0123 '];
+    const ofLength = (unit: string, length: number) =>
+      unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
+
+    it('extracts a 10 KB message of digits and separators in under 2 ms (libphonenumber took ~40 ms on 2 KB)', () => {
+      for (const unit of HOSTILE_RUNS) {
+        const message = `call me ${ofLength(unit, 10_000)}`;
+        expect(
+          fastest(() => extractContactDetails(message)),
+          unit,
+        ).toBeLessThan(2);
+        expect(
+          fastest(() => findLocalPhoneCorrection(`sorry ${message}`)),
+          unit,
+        ).toBeLessThan(2);
+      }
+    });
+
+    it('finds numbers in time that grows at most linearly with the text (20 KB against 2 KB)', () => {
+      for (const unit of HOSTILE_RUNS) {
+        const short = ofLength(unit, 2_000);
+        const long = ofLength(unit, 20_000);
+        const shortTime = fastest(() => phoneNumbersIn(short, 'US'));
+        const longTime = fastest(() => phoneNumbersIn(long, 'US'));
+        // Linear is ~10x (less once the reads are used up); quadratic would be ~100x. The 0.2 ms absorbs timer grain.
+        expect(longTime, unit).toBeLessThan(20 * shortTime + 0.2);
+      }
+    });
+
+    it('still finds the numbers libphonenumber finds: several in one run, after a run that holds none, with a code', () => {
+      expect(
+        phoneNumbersIn('+44 20 7946 0958 / +1 503 555 0123 / 971 555 0100 / 360 555 0133', 'US').map(
+          (n) => n.number,
+        ),
+      ).toEqual(['+442079460958', '+15035550123', '+19715550100', '+13605550133']);
+      expect(extractContactDetails(`${'5 '.repeat(600)}\ncall me on 503-555-0123`).phone).toBe(
+        '+15035550123',
+      );
+      expect(extractContactDetails('cell 503.555.0123 x12, or +33 1 23 45 67 89').phone).toBe('+15035550123');
+      expect(phoneNumbersIn('reach me at +33 1 23 45 67 89', 'US').map((n) => n.number)).toEqual([
+        '+33123456789',
+      ]);
+      // Not numbers: single digits spaced out, a date, an order number glued to letters.
+      expect(phoneNumbersIn('5 5 5 5 5 5 5 5 5 5 5 5', 'US')).toEqual([]);
+      expect(extractContactDetails('order AB12345678 placed 2024-11-05').phone).toBeUndefined();
     });
   });
 });

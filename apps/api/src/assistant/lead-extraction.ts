@@ -1460,11 +1460,93 @@ function spelledNumber(message: string): string | undefined {
     .join('');
 }
 
+/**
+ * Runs of what a written number is made of (digits and their punctuation), found left to right in one pass: one
+ * character class under one greedy star with nothing after it, so no match is ever retried from inside a run.
+ */
+const NUMBER_RUN = /[+(]?\d[\d \t\u00A0()./+\u2010-\u2015\u2212-]*/g;
+/** A run longer than this is read in windows of this many characters (a formatted number with its code fits). */
+const NUMBER_WINDOW = 32;
+/** Characters after a run that libphonenumber may read with it: an extension ("ext. 204", "x12"). */
+const AFTER_RUN = 24;
+/**
+ * At most this many windows a message go to libphonenumber (each call costs 0.05-0.4 ms): the first number not
+ * taken back wins, and a visitor gives one or two.
+ */
+const MAX_NUMBER_READS = 4;
+
+type FoundNumber = { number: string; startsAt: number };
+
+/**
+ * Whether a stretch of a run may hold a phone number: seven digits or more, in groups of 1.5 digits or more on
+ * average ("503 555 0123", "+33 1 23 45 67 89"; not "5 5 5 5 5 5 5", which libphonenumber takes 0.3 ms to refuse).
+ */
+function mayHoldNumber(stretch: string): boolean {
+  let digits = 0;
+  let groups = 0;
+  for (let i = 0; i < stretch.length; i += 1) {
+    const code = stretch.charCodeAt(i);
+    if (code >= 48 && code <= 57) {
+      digits += 1;
+      const before = i > 0 ? stretch.charCodeAt(i - 1) : 0;
+      if (!(before >= 48 && before <= 57)) groups += 1;
+    }
+  }
+  return digits >= 7 && digits >= 1.5 * groups;
+}
+
+const isDigitAt = (text: string, index: number) => {
+  const code = text.charCodeAt(index);
+  return code >= 48 && code <= 57;
+};
+
+/**
+ * The phone numbers in a text, as libphonenumber's `findPhoneNumbersInText` finds them, in linear time: that
+ * function's candidate pattern backtracks on long runs of digits and separators (2,000 characters of "5 " took
+ * ~40 ms), so it is only given short windows: each run of digits and punctuation with a few characters around it, a
+ * long run in windows that start at a digit after a separator, a number counted in the window where it starts.
+ * Windows that cannot hold a number are not read, and at most `MAX_NUMBER_READS` are (bounded work a message).
+ */
+export function phoneNumbersIn(text: string, defaultCountry: CountryCode): FoundNumber[] {
+  const found: FoundNumber[] = [];
+  let reads = 0;
+  for (const run of text.matchAll(NUMBER_RUN)) {
+    const start = run.index;
+    const end = start + run[0].length;
+    let from = start;
+    while (from < end) {
+      const long = end - from > NUMBER_WINDOW;
+      // In a long run, a number is counted in the window where it starts, within its first half.
+      let countUntil = long ? from + NUMBER_WINDOW / 2 : end;
+      const windowEnd = long ? from + NUMBER_WINDOW : Math.min(text.length, end + AFTER_RUN);
+      // Before a run's start, a few characters (a letter glued to the digits is no number); inside it, none.
+      const windowStart = from === start ? Math.max(0, from - 4) : from;
+      if (mayHoldNumber(text.slice(from, long ? windowEnd : end))) {
+        if (reads >= MAX_NUMBER_READS) return found;
+        reads += 1;
+        for (const number of findPhoneNumbersInText(text.slice(windowStart, windowEnd), { defaultCountry })) {
+          const at = windowStart + number.startsAt;
+          if (at < from || at >= countUntil) continue;
+          found.push({ number: number.number.number, startsAt: at });
+          countUntil = Math.max(countUntil, windowStart + number.endsAt);
+        }
+      }
+      if (!long) break;
+      // The next window starts at the first digit after a separator past the counted part (and any number in it).
+      let next = countUntil;
+      while (next < end && !(isDigitAt(text, next) && !isDigitAt(text, next - 1))) next += 1;
+      // With its "+" or "(" ("/ +1 503 …").
+      from = next < end && next - 1 >= countUntil && /[+(]/.test(text[next - 1]!) ? next - 1 : next;
+    }
+  }
+  return found;
+}
+
 function findPhone(message: string, defaultCountry: CountryCode): string | undefined {
-  const numbers = findPhoneNumbersInText(message, { defaultCountry });
+  const numbers = phoneNumbersIn(message, defaultCountry);
   // "not 208-555-0170, it's 208-555-0107": the corrected number wins.
   const found = numbers.find((number) => !corrected(message, number.startsAt)) ?? numbers[0];
-  if (found) return found.number.number;
+  if (found) return found.number;
   // Numbers the metadata calls invalid (new ranges, fictional exchanges) still count when the visitor says it's a number.
   if (!PHONE_CONTEXT.test(message)) return undefined;
   const candidate = message.match(/\+?\d[\d\s().-]{7,}\d/)?.[0] ?? spelledNumber(message);
@@ -1488,7 +1570,7 @@ export function findLocalPhoneCorrection(message: string): string | undefined {
   if (!CORRECTION_WORDS.test(text)) return undefined;
   // A phone word, or the taken-back number beside it ("… not 0170"): not "sorry, order 123-4567 is late".
   if (!PHONE_CONTEXT.test(text) && !/\b(?:not|instead\s+of)\s+\(?\d/i.test(text)) return undefined;
-  if (findPhoneNumbersInText(text, { defaultCountry: 'US' }).length) return undefined;
+  if (phoneNumbersIn(text, 'US').length) return undefined;
   for (const match of text.matchAll(LOCAL_NUMBER)) {
     if (!corrected(text, match.index)) return `${match[1]}${match[2]}`;
   }
