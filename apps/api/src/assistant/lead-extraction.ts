@@ -129,7 +129,7 @@ const ORG_NOUNS = words(`
   engineering labs technologies software title escrow mortgage printing signs florist boutique shop store outfitters
   hardware lumber nursery kennel grooming ranch marina warehouse offices plaza montessori kindergarten lab physio
   physiotherapy medicine pediatric pediatrics dentistry pta league fellowship bakehouse taqueria taquería pantry
-  shelter tire tires`);
+  shelter tire tires detailing`);
 
 /**
  * Places of business named by a singular count noun: after "we run" / "i own", a bare "smokestack grill" (no "a", no
@@ -181,7 +181,18 @@ const ROLE_NOUNS = words(`
   founder co-founder partner principal treasurer secretary chair chairman chairperson board superintendent
   assistant head officer clerk receptionist agent broker realtor accountant bookkeeper buyer engineer technician
   custodian pastor minister rector priest rabbi teacher architect foreman planner specialist representative rep
-  executive controller operator chef trustee steward volunteer gm mgr`);
+  executive controller operator chef trustee steward volunteer gm mgr paralegal dispatcher groundskeeper coach nurse
+  attorney lawyer analyst consultant estimator inspector instructor librarian caretaker concierge janitor mechanic
+  bartender cashier pharmacist hygienist therapist counselor organizer organiser scheduler recruiter intern employee
+  super`);
+/**
+ * Titles of staff who work at an organisation without acting for it: "I'm a nurse at Mercy General so I work nights"
+ * describes the visitor's job (unlike "I'm a property manager with Keystone Residential").
+ */
+const STAFF_ROLES = words(`
+  nurse teller cashier employee intern mechanic hygienist therapist bartender janitor pharmacist librarian instructor
+  teacher analyst engineer technician clerk receptionist custodian paralegal dispatcher groundskeeper coach caretaker
+  concierge counselor assistant volunteer chef`);
 const ROLE = `(?:${[...ROLE_NOUNS].join('|')})s?`;
 
 /** Who the visitor is to the job, before their name: "I'm the landlord, Linda Cheng", "I'm the homeowner - Sam". */
@@ -592,7 +603,12 @@ function readCompany(
     // "riverside school district": only with an organisation noun last, never "a daycare", "the hospital".
     const last = kept[kept.length - 1]!;
     const nouns = options.lower === 'establishment' ? ESTABLISHMENT_NOUNS : ORG_NOUNS;
-    if (kept.length < 2 || !nouns.has(last) || NOT_A_NAME_SUFFIX.test(kept[0]!)) return undefined;
+    const named = kept.length >= 2 && nouns.has(last) && !NOT_A_NAME_SUFFIX.test(kept[0]!);
+    if (
+      !named &&
+      !(options.lower === 'establishment' && isCoinedName(kept, text.slice(position, position + 12)))
+    )
+      return undefined;
   } else if (options.needOrganisation && !hasOrganisationWord(article ? [article, ...kept] : kept)) {
     return undefined;
   } else if (nameLexicon().organisations.has(first) && !hasOrganisationWord(kept)) {
@@ -608,6 +624,34 @@ function readCompany(
   // Small towns are not checked: organisations are named after them ("Windermere", "Providence").
   if (nameLexicon().places.has(value.toLowerCase())) return undefined;
   return value.length >= 2 && value.length <= 100 ? value : undefined;
+}
+
+/** Where a lower-case name after "we run" ends: punctuation, the end, or a place or time after it. */
+const COINED_NAME_END =
+  /^(?:\s*(?:[,.;:!?)]|$)|\s+(?:on|in|at|near|off|by|downtown|out|since|and|over|across|with|for|here|there)\b|\s+[-–—])/;
+
+/**
+ * "we run oakridge", "we run pho saigon corner on 82nd ave", "we run b&k auto detailing out of a shop": after a strong
+ * cue, lower-case words opened by one that is no English word, first name, famous organisation or product, up to
+ * punctuation or a place.
+ */
+function isCoinedName(kept: string[], after: string): boolean {
+  const first = kept[0]!;
+  const last = kept[kept.length - 1]!;
+  const { firstNames, organisations, towns } = nameLexicon();
+  if (
+    isEnglishWord(first) ||
+    firstNames.has(first) ||
+    organisations.has(first) ||
+    kept.some((word) => SOFTWARE.has(word) || USED_THINGS.has(word)) ||
+    !COINED_NAME_END.test(after)
+  )
+    return false;
+  // One word only when it names a town, as businesses are ("oakridge"; not "crossfit", "gofundme", "bjj").
+  if (kept.length === 1) return towns.has(first);
+  // Several: one of our organisation nouns last ("b&k auto detailing"). Two words that are no English word are not
+  // enough ("hiit bootcamp"), so "pho saigon corner" is missed.
+  return ORG_NOUNS.has(last);
 }
 
 /** ", Inc." after a company's name (the full stop of an abbreviation kept). */
@@ -632,7 +676,57 @@ type Cue = {
    * message says the matter is the visitor's own ("need my furnace at home looked at", "this is for my own place").
    */
   employer?: boolean;
+  /** "I'm a <staff title> at …": only when the message also speaks as "we" / "our" / "us". */
+  indefiniteNeedsWe?: boolean;
+  /** The verb also takes software and platforms ("we run QuickBooks Online", "we run Windows 10"): refuse those. */
+  product?: boolean;
 };
+
+/**
+ * Software, systems and platforms a small business runs or uses (accounting, point of sale, office, web, marketing,
+ * operating systems), and their version words: after "we run", these are a product, not the visitor's organisation.
+ * The famous organisations of the lexicon ("Google", "Microsoft", "Salesforce") are refused in `readCompany`.
+ */
+const SOFTWARE = words(`
+  windows linux ubuntu debian macos osx ios ipados android chromeos chrome firefox safari edge excel word outlook office
+  powerpoint access teams sharepoint onedrive quickbooks qbo xero freshbooks sage wave gusto adp paychex quicken
+  shopify square toast clover lightspeed revel bigcommerce woocommerce magento wordpress wix squarespace godaddy
+  weebly mailchimp hubspot zendesk jira trello asana notion slack zoom skype dropbox gmail zapier stripe paypal venmo
+  etsy ebay vrbo doordash grubhub ubereats instacart yelp opentable mindbody vagaro jobber housecall servicetitan
+  canva photoshop lightroom autocad revit sketchup tableau zoho odoo netsuite epic dentrix eaglesoft
+`);
+const PRODUCT_WORDS = words(`
+  online desktop pro plus premier enterprise cloud server professional edition home business essentials suite
+  xp vista 365 os pos`);
+/** What a product is used as or on, right after its name ("Zoom calls", "Excel macros", "Toast POS terminals"). */
+const USED_THINGS = words(`
+  software system systems app apps program programs platform pos terminal terminals register registers server servers
+  machine machines computer computers pc pcs laptop laptops desktop desktops tablet tablets phone phones device
+  devices macro macros spreadsheet spreadsheets ad ads campaign campaigns call calls meeting meetings report reports
+  script scripts update updates license licenses licence licences account accounts email emails newsletter
+  newsletters site sites website websites store storefront listing listings integration integrations database plugin
+  plugins`);
+/** A product's use after its name: "QuickBooks Online for payroll", "Windows 10 on the front desk pc". */
+const PRODUCT_USE =
+  /^[ \t]+(?:for|on|at|across|as)[ \t]+(?:(?:the|our|my|all|all[ \t]+our|every|each|a|an|two|three|both)[ \t]+)?(?:[a-z-]+[ \t]+){0,2}?(?:payroll|accounting|bookkeeping|books|invoic\w*|billing|scheduling|bookings?|inventory|pos|registers?|pcs?|computers?|laptops?|desktops?|servers?|tablets?|ipads?|phones?|machines?|terminals?|website|site|emails?|network|wifi|everything)\b/i;
+
+/**
+ * Whether a name after "we run" is a product, not an organisation (no organisation word in it): a known product or
+ * a version ("Windows 10", "Sage 50", "Office 365", "QuickBooks Online"), a word with a capital inside
+ * ("QuickBooks", "WordPress", "iPads"; not "McKenzie", "DeLuca"), or a name followed by what it is used as or on
+ * ("Zoom calls", "Linux servers", "… for payroll").
+ */
+function isProduct(company: string, after: string): boolean {
+  const parts = company.split(/\s+/);
+  if (hasOrganisationWord(parts)) return false;
+  const keys = parts.map((part) => part.toLowerCase());
+  if (keys.some((key) => SOFTWARE.has(key))) return true;
+  if (keys.slice(1).some((key) => PRODUCT_WORDS.has(key) || /^v?\d+(?:\.\d+)*$/.test(key))) return true;
+  if (parts.some((part) => /^[a-z]+[A-Z]|^(?!Mc|Mac|De|Di|Du|La|Le|Van|Von)[A-Z][a-z]+[A-Z]/.test(part)))
+    return true;
+  const next = /^[ \t]+([a-z]+)\b/.exec(after)?.[1];
+  return Boolean(next && USED_THINGS.has(next)) || PRODUCT_USE.test(after);
+}
 
 const SET_OFF = /^(?:\s*[,.;:!?)]|\s+[-–—]|\s*$)/;
 
@@ -673,6 +767,7 @@ const COMPANY_CUES: Cue[] = [
     pattern:
       /\b(?:we|i)\s+(?:own\s+and\s+(?:run|operate|manage)|(?:help\s+)?(?:run|own|operate|manage)|co-own)\s+/gi,
     lower: 'establishment',
+    product: true,
   },
   // "me and my wife Karen run Karen's Kitchen Catering", "my husband and I own Ortiz Roofing".
   {
@@ -769,7 +864,19 @@ const COMPANY_CUES: Cue[] = [
     ),
     lower: 'called',
   },
-  { pattern: /\bi\s+(?:run|manage|handle|oversee)\s+the\s+[a-z]+(?:\s+[a-z]+){0,2}?\s+(?:at|for|of)\s+/gi },
+  // "I manage the front desk at …", "we run the food pantry at Eastside Neighbors Alliance".
+  {
+    pattern:
+      /\b(?:i|we)\s+(?:run|manage|handle|oversee)\s+the\s+[a-z]+(?:\s+[a-z]+){0,2}?\s+(?:at|for|of)\s+/gi,
+  },
+  // "I coach for Eastlake Youth Swim Club", "I teach at Lincoln Elementary": work named by its verb; an organisation
+  // only, and the visitor's employer (not the lead's company when the matter is their own).
+  {
+    pattern:
+      /\bi\s+(?:coach|teach|volunteer|dispatch|nurse|tutor|intern|bartend|clean|drive|cook)\s+(?:at|for|with)\s+/gi,
+    needOrganisation: true,
+    employer: true,
+  },
   // "I handle facilities for Summit Ridge Apartments", "I do the books for Alvarez Landscaping LLC".
   {
     pattern:
@@ -782,6 +889,13 @@ const COMPANY_CUES: Cue[] = [
     employer: true,
   },
   { pattern: /\b(?:i'm|i’m|i\s+am|im|we're|we’re|we\s+are)\s+with\s+/gi, employer: true },
+  // "hi from bright beginnings daycare, we need …": a greeting from an organisation (in lower case, an organisation
+  // noun last: not "hi from a new customer", "hello from portland").
+  {
+    pattern: /(?:^|[.!?\n]\s*)(?:hi|hello|hey|greetings)\s*,?\s+from\s+/gi,
+    needOrganisation: true,
+    lower: true,
+  },
   // "Reaching out from Oakmont Senior Living", "writing on behalf of …" is above; "calling from Oak Hollow" is a place.
   {
     pattern:
@@ -808,6 +922,9 @@ const COMPANY_CUES: Cue[] = [
       'gi',
     ),
     check: (match) => !POSSESSIVE.test(match[1] ?? ''),
+    // "I'm a nurse at Mercy General so I work nights": one of its staff telling their hours, not speaking for it;
+    // a staff title after "a" or "an" counts only when the message speaks as "we" ("… and our front door …").
+    indefiniteNeedsWe: true,
     employer: true,
   },
   {
@@ -831,7 +948,7 @@ const COMPANY_CUES: Cue[] = [
 /** "Hi, Kim from Sunrise Dental Group LLC", "this is Joe with Summit Roofing Co.", "Luis here, from …". */
 const NAME_THEN_COMPANY =
   /(?:(?:^|\n|(?<!\b(?:dr|mr|mrs|ms|st|mt|ft))[.!?]\s+)(?:(?:hi|hello|hey|good\s+(?:morning|afternoon|evening))(?:\s+there)?\s*(?:[,!.]|\s[-–—])\s*)?(?:(?:this\s+is|it's|it’s|i'm|i’m|i\s+am|im|from)\s+)?|\b(?:this\s+is|it's|it’s|i'm|i’m|i\s+am|im)\s+)/gi;
-const FROM_COMPANY = /^,?\s+(?:here\s*,?\s+)?(?:from|with|at|w\/)\s*(?<=\s|\/)/i;
+const FROM_COMPANY = /^,?\s+(?:here\s*,?\s+)?(?:from|with|at|for|w\/)\s*(?<=\s|\/)/i;
 
 /** A line's or sentence's first word, after a greeting ("Hi, Smile Studio Dental here"). */
 const LINE_OPENING =
@@ -865,6 +982,13 @@ function findCompany(
   for (const cue of COMPANY_CUES) {
     for (const match of text.matchAll(cue.pattern)) {
       if (cue.check && !cue.check(match)) continue;
+      if (
+        cue.indefiniteNeedsWe &&
+        /\b(?:a|an|one\s+of\s+the)\s/i.test(match[0]) &&
+        STAFF_ROLES.has((match[1] ?? '').trim().split(/\s+/).pop()!.toLowerCase().replace(/s$/, '')) &&
+        !/\b(?:we|we're|we’re|we've|we’ve|we'd|we’d|our|ours|us)\b/i.test(text)
+      )
+        continue;
       if (cue.employer && personalMatter(text)) continue;
       const start = match.index + match[0].length;
       const company = readCompany(text, start, {
@@ -872,6 +996,10 @@ function findCompany(
         needOrganisation: cue.needOrganisation || shouted,
       });
       if (!company || company === name) continue;
+      if (cue.product) {
+        const end = text.indexOf(company, start) + company.length;
+        if (end >= company.length && isProduct(company, text.slice(end, end + 60))) continue;
+      }
       // "we're the Hendersons at 12 Elm", "I work for the Browns": a family, not an organisation.
       if (
         /^[\p{Lu}][\p{Ll}]+s$/u.test(company) &&
@@ -899,7 +1027,8 @@ function findCompany(
     if (read.titled && !/\b(?:this\s+is|it's|it’s|i'm|i’m|i\s+am|im)\s+$/i.test(match[0])) continue;
     const from = FROM_COMPANY.exec(text.slice(read.end, read.end + 20));
     if (!from) continue;
-    const company = readCompany(text, read.end + from[0].length, { needOrganisation: true });
+    // "mary-kate o'neill here from o'neill family insurance": in lower case, an organisation noun last.
+    const company = readCompany(text, read.end + from[0].length, { needOrganisation: true, lower: true });
     if (company) return company;
     // "Alicia from Juniper Grove" is a place as often as an organisation, unless their email says which.
     const named = readCompany(text, read.end + from[0].length);
@@ -915,6 +1044,12 @@ function findCompany(
 type NameCue = { pattern: RegExp; lower?: LowerCase; beforeContact?: boolean; known?: boolean };
 const CONTACT_NEXT =
   /^[ \t]*[,:-]?[ \t]*(?:(?:ph|phone|cell|mobile|tel|email|e-mail)\b[ \t]*[.:#-]?[ \t]*)?(?:\+?\(?\d|[\w.+-]{1,64}@)/i;
+
+/** ", dispatcher at …", ", office manager with …" after a name opening the message. */
+const OPENING_ROLE_AT = new RegExp(
+  String.raw`^[ \t]*,[ \t]*(?:[a-z-]+[ \t]+){0,2}?${ROLE}[ \t]+(?:at|for|with)[ \t]+[A-Z]`,
+  'i',
+);
 
 /** Phrases after which the visitor gives their name, strongest first. */
 const NAME_CUES: NameCue[] = [
@@ -976,6 +1111,8 @@ const NAME_CUES: NameCue[] = [
   { pattern: /\bme,\s*/gi },
   // Run-on text: "can u send someone asap this is Marcus 503 555 0176".
   { pattern: /\b(?:this\s+is|it's|it’s|its|i'm|i’m|im)\s+/gi, lower: 'known', beforeContact: true },
+  // "call marisol 505-555-0131", "text Dave at 503-…": like "ask for", a name right before the number.
+  { pattern: /\b(?:call|text|ring)\s+(?!me\b|us\b)/gi, lower: 'known', beforeContact: true },
 ];
 const NAME_HERE =
   /(?:^|\n|[.!?]\s+)(?:(?:hi|hello|hey)(?:\s+there)?\s*(?:[,!.]|\s[-–—])?\s+)?(?=\S+(?:\s+\S+){0,3}\s+here\b)/gi;
@@ -994,7 +1131,15 @@ function findCuedName(text: string): string | undefined {
     for (const match of text.matchAll(cue.pattern)) {
       const read = readName(text, match.index + match[0].length, { lower: cue.lower });
       if (!read || (cue.known && !startsWithKnownFirstName(read.name))) continue;
-      if (!cue.beforeContact || CONTACT_NEXT.test(text.slice(read.end, read.end + 16))) return read.name;
+      if (!cue.beforeContact) return read.name;
+      // "you can call dave 503-555-0199, he is our super": the number is someone the sentence goes on about.
+      if (
+        CONTACT_NEXT.test(text.slice(read.end, read.end + 16)) &&
+        !/^[^.!?\n]{0,40}?\b(?:he|she|his|her|him|they|their|them)\b/i.test(
+          text.slice(read.end, read.end + 60),
+        )
+      )
+        return read.name;
     }
   }
   for (const match of text.matchAll(NAME_HERE)) {
@@ -1017,7 +1162,10 @@ function findCuedName(text: string): string | undefined {
   if (
     opening &&
     /^[ \t]*[,:]/.test(text.slice(opening.end, opening.end + 4)) &&
-    CONTACT_NEXT.test(text.slice(opening.end, opening.end + 16)) &&
+    // "Dmytro Kovalenko, dispatcher at Prairie Wind Transport": a job title and organisation after the name count
+    // as a contact detail does.
+    (CONTACT_NEXT.test(text.slice(opening.end, opening.end + 16)) ||
+      OPENING_ROLE_AT.test(text.slice(opening.end, opening.end + 60))) &&
     // "Dave Smith, 503-555-0106, is our property manager": the sentence goes on about them, a third party.
     !/^[ \t]*[,:][ \t]*\S+(?:[ \t]\S+){0,3}?[ \t]*,?[ \t]*(?:is|was|will|would|can|could|has|does|knows|said)\b/i.test(
       text.slice(opening.end, opening.end + 60),
@@ -1673,6 +1821,34 @@ function shoutedCompany(
   return undefined;
 }
 
+/** Words of addresses that reach a desk, not a person ("billing.dept@", "front.desk@", "info.team@"). */
+const ADDRESS_DESKS = words(`
+  info sales office admin billing support team desk front contact hello accounts hr jobs careers orders service
+  reception dept department frontdesk bookings booking appointments help noreply mail marketing main general`);
+
+/**
+ * "jiwoo park, jiwoo.park@example.com": two words of the message, in any case, that are the two parts of the
+ * visitor's own address ("first.last", "first_last", "first-last"), written apart: the name the address spells.
+ */
+function nameOfAddress(text: string, email: string | undefined): string | undefined {
+  const parts = email?.split('@')[0]?.toLowerCase().split(/[._-]/);
+  if (parts?.length !== 2 || !parts.every((part) => /^[a-z]{2,20}$/.test(part))) return undefined;
+  const found = new RegExp(String.raw`(?<![\w.@-])${parts[0]}[ \t]+${parts[1]}(?![\w@-])`, 'i').exec(text);
+  if (!found) return undefined;
+  const name = found[0]
+    .split(/[ \t]+/)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1).toLowerCase())
+    .join(' ');
+  // "sales team, sales.team@…", "front desk", "lakeview dental": a role's or a business's address, no person's.
+  // The first part a first name the lexicon knows or no English word; the second no organisation, job or desk word.
+  const { firstNames, ambiguousFirstNames } = nameLexicon();
+  const [first, second] = parts as [string, string];
+  const firstLike = firstNames.has(first) || ambiguousFirstNames.has(first) || !isEnglishWord(first);
+  const desk = (word: string) =>
+    ORG_NOUNS.has(word) || ROLE_NOUNS.has(word) || FUNCTION_WORDS.has(word) || ADDRESS_DESKS.has(word);
+  return firstLike && !desk(first) && !desk(second) ? name : undefined;
+}
+
 /** Contact details written in one visitor message (fields absent when not found). */
 export function extractContactDetails(
   message: string,
@@ -1698,7 +1874,8 @@ export function extractContactDetails(
     findTailName(text, email) ??
     findDashNameBeforeContact(text, email) ??
     findDashNameAtEnd(text) ??
-    findLoneName(text, email, Boolean(email || phone));
+    findLoneName(text, email, Boolean(email || phone)) ??
+    nameOfAddress(text, email);
   if (name)
     details.name = name.includes(' ') ? name : (fullerName(text, name) ?? repeatedName(text, name) ?? name);
   const shouted = !/\p{Ll}/u.test(text) && /\p{Lu}{3}/u.test(text);

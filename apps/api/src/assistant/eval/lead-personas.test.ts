@@ -61,7 +61,7 @@ const DEV3_COMPLETE_FLOOR = 20 / 20;
  * false value (c07: "sorry, it's 555-0107 not 0170" has no area code) went in round six: the correction takes the
  * stored number's area code (`findLocalPhoneCorrection`, merged in `storeVisitorMessage` and in `detailsOf` here).
  */
-const BLIND3_COMPLETE_MEASURED = 57;
+const BLIND3_COMPLETE_MEASURED = 58; // round seven (was 57): "we run b&k auto detailing" in lower case
 const BLIND3_FALSE_VALUES_MEASURED = 0;
 /**
  * `BLIND4_HELDOUT_PERSONAS` (60): written blind by a helper during round five, measured once on 2026-11-24 after
@@ -78,15 +78,17 @@ const BLIND4_FALSE_VALUES_MEASURED = 0;
  * `DEV6_DEVELOPMENT_PERSONAS` (20): written by the sixth round's helper before its changes, as a check that they
  * generalise beyond the fourth blind set (12/20 with 3 false values before, 19/20 with none after). Development data.
  */
-const DEV6_COMPLETE_MEASURED = 19;
+const DEV6_COMPLETE_MEASURED = 20; // round seven (was 19): "THIS IS GARY for KESSLER HARDWARE SUPPLY"
 /**
  * `BLIND5_HELDOUT_PERSONAS` (60): written blind by a helper during round six, measured once on 2026-11-24 after
  * round six was done (commit 2560cd3): 41/60 complete (68.3 %), 1 false value (e30: "Fr" filed as the name of "Fr.
  * Tomasz Wiśniewski"); name recall 83.6 %, company recall 69.6 %, email and phone 100 %. The extraction's
  * generalisation figure after round six; the 98 % target is not met. Only the false value's class was fixed
  * afterwards (clergy titles: "Fr.", "Father", "Rabbi", "Imam", "Deacon" are no part of a full name): 42/60, 0 false.
+ * Since then SPENT: its misses were read and developed against in round seven (decision 0170): 49/60, 0 false; the
+ * floor only guards against regressions, and the sixth blind set says what round seven generalises to.
  */
-const BLIND5_COMPLETE_MEASURED = 42;
+const BLIND5_COMPLETE_MEASURED = 49; // round seven (was 42): developed against after it was spent, see below
 const BLIND5_FALSE_VALUES_MEASURED = 0;
 const HELDOUT_COMPLETE_FLOOR = 32 / 32;
 /** Development set: the floor only guards against regressions, it is not a held-out figure. */
@@ -197,8 +199,8 @@ describe('lead details from visitor personas', () => {
       `${report('development (third blind set, blind once at 33/60 with 8 false, now spent)', blind3)}\n` +
       `${report('development (fourth blind set, blind once at 46/60, now spent)', blind4)}\n` +
       `${report('development (dev6, written before round six)', dev6)}\n` +
-      `${report('held-out (fifth blind set, measured once after round six)', blind5)}\n` +
-      `target ${percent(HELDOUT_COMPLETE_TARGET, 1)} (held-out): fifth blind set ${meets(blind5)}`,
+      `${report('development (fifth blind set, blind once at 41/60, now spent)', blind5)}\n` +
+      `target ${percent(HELDOUT_COMPLETE_TARGET, 1)} (held-out): fifth blind set ${meets(blind5)} (spent since round seven)`,
   );
 
   it('has a large enough persona set, split in halves, with unique ids', () => {
@@ -274,7 +276,7 @@ describe('lead details from visitor personas', () => {
     );
   });
 
-  it('fifth blind set: no fewer complete and no more false values than measured blind', () => {
+  it('fifth blind set (spent): no fewer complete and no more false values than reached in round seven', () => {
     expect(blind5.complete, blind5.failures.join('\n')).toBeGreaterThanOrEqual(BLIND5_COMPLETE_MEASURED);
     expect(blind5.falseValues.length, blind5.falseValues.join('\n')).toBeLessThanOrEqual(
       BLIND5_FALSE_VALUES_MEASURED,
