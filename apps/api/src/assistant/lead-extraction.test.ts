@@ -864,6 +864,11 @@ describe('extractContactDetails', () => {
       // "call <first name> <number>"; two words of the message that spell the visitor's address.
       ['call marisol 505-555-0131', { name: 'Marisol', phone: '+15055550131' }],
       ['jiwoo park, jiwoo.park@example.com', { name: 'Jiwoo Park', email: 'jiwoo.park@example.com' }],
+      // names ending in an eatery word; "from <organisation> here"; "<organisation>, my shop".
+      ['Hi this is Nikos from Olympia Taverna', { name: 'Nikos', company: 'Olympia Taverna' }],
+      ['for my food truck Seoul Kitchen, can you help?', { company: 'Seoul Kitchen' }],
+      ['from Harborview Storage here - our gate motor is dead again', { company: 'Harborview Storage' }],
+      ['its the delivery van for Greenleaf Florist, my shop', { company: 'Greenleaf Florist' }],
     ])('reads %j', (message, expected) => {
       expect(extractContactDetails(message)).toEqual(expected);
     });
@@ -895,6 +900,11 @@ describe('extractContactDetails', () => {
       'hi from sunny arizona, need a quote',
       'hello from portland',
       'this is Dana for the 3pm appointment',
+      // a kitchen is a room; "from <place> here"; someone else's school.
+      'our Kitchen is flooded',
+      'From Portland here',
+      'we went to Lincoln Elementary, my kids school',
+      "we went to Lincoln Elementary, my son's school",
     ])('files no company from %j', (message) => {
       expect(extractContactDetails(message).company).toBeUndefined();
     });

@@ -129,7 +129,8 @@ const ORG_NOUNS = words(`
   engineering labs technologies software title escrow mortgage printing signs florist boutique shop store outfitters
   hardware lumber nursery kennel grooming ranch marina warehouse offices plaza montessori kindergarten lab physio
   physiotherapy medicine pediatric pediatrics dentistry pta league fellowship bakehouse taqueria taquería pantry
-  shelter tire tires detailing`);
+  shelter tire tires detailing kitchen taverna cantina eatery bodega cocina trattoria osteria canteen creamery roastery
+  smokehouse steakhouse`);
 
 /**
  * Places of business named by a singular count noun: after "we run" / "i own", a bare "smokestack grill" (no "a", no
@@ -950,10 +951,33 @@ const NAME_THEN_COMPANY =
   /(?:(?:^|\n|(?<!\b(?:dr|mr|mrs|ms|st|mt|ft))[.!?]\s+)(?:(?:hi|hello|hey|good\s+(?:morning|afternoon|evening))(?:\s+there)?\s*(?:[,!.]|\s[-–—])\s*)?(?:(?:this\s+is|it's|it’s|i'm|i’m|i\s+am|im|from)\s+)?|\b(?:this\s+is|it's|it’s|i'm|i’m|i\s+am|im)\s+)/gi;
 const FROM_COMPANY = /^,?\s+(?:here\s*,?\s+)?(?:from|with|at|for|w\/)\s*(?<=\s|\/)/i;
 
-/** A line's or sentence's first word, after a greeting ("Hi, Smile Studio Dental here"). */
+/** A line's or sentence's first word, after a greeting ("Hi, Smile Studio Dental here", "from Harborview Storage here"). */
 const LINE_OPENING =
-  /(?:^|\n|[.!?][ \t]+)(?:(?:hi|hello|hey|good\s+(?:morning|afternoon|evening))(?:[ \t]+there)?[ \t]*[,!.]?[ \t]+)?(?=[A-Z0-9])/gi;
+  /(?:^|\n|[.!?][ \t]+)(?:(?:hi|hello|hey|good\s+(?:morning|afternoon|evening))(?:[ \t]+there)?[ \t]*[,!.]?[ \t]+)?(?:from[ \t]+)?(?=[A-Z0-9])/gi;
 const ORG_HERE_AFTER = /^[ \t]+here\b[ \t]*(?:[,.!:;]|[-–—]|$)/i;
+
+/** ", my shop", ", our family business": what a name set off before it is to the visitor. */
+const OWN_BUSINESS_AFTER = new RegExp(
+  String.raw`,[ \t]*(?:my|our)[ \t]+(?:(?!(?:${RELATION})s?\b|kids?\b|children\b|[a-z-]+['’]s\b)[a-z-]+[ \t]+){0,2}?${BUSINESS_NOUNS}`,
+  'gi',
+);
+
+/**
+ * The capitalised words (at most six) that end at \`end\`, read as a company that looks like an organisation and ends
+ * exactly there ("… for Greenleaf Florist" before ", my shop").
+ */
+function organisationBefore(text: string, end: number): string | undefined {
+  const before = text.slice(Math.max(0, end - 80), end);
+  const words = before.split(/[ \t]+/);
+  let start = words.length;
+  while (start > 0 && words.length - start < 6 && /^[\p{Lu}\p{N}&]/u.test(words[start - 1]!)) start -= 1;
+  for (; start < words.length; start += 1) {
+    const candidate = words.slice(start).join(' ');
+    const company = readCompany(candidate, 0, { needOrganisation: true });
+    if (company && company.replace(/\.$/, '') === candidate.replace(/\.$/, '')) return company;
+  }
+  return undefined;
+}
 
 /** "Juniper Grove" and alicia@junipergrove.org: the visitor's own address names the organisation they said. */
 function isNamedByEmail(company: string, email: string | undefined): boolean {
@@ -1010,6 +1034,13 @@ function findCompany(
       if (cue.closed && !SET_OFF.test(text.slice(text.indexOf(company, start) + company.length))) continue;
       return company;
     }
+  }
+  // "the delivery van for Greenleaf Florist, my shop": a name that looks like an organisation, then "my <business>".
+  for (const match of text.matchAll(OWN_BUSINESS_AFTER)) {
+    // "Sunrise Dental, my employer" when the matter is the visitor's own: their employer, not the lead's company.
+    if (/\b(?:employer|workplace|job)\b/i.test(match[0]) && personalMatter(text)) continue;
+    const company = organisationBefore(text, match.index);
+    if (company && company !== name) return company;
   }
   // "Smile Studio Pediatric Dentistry here — the waiting room …": an organisation introducing itself.
   for (const match of text.matchAll(LINE_OPENING)) {
