@@ -58,6 +58,34 @@ describe('extractPage', () => {
     expect(crowded.text.split('\n').filter((line) => line.startsWith('Email: '))).toHaveLength(20);
   });
 
+  it("keeps an accordion's question and its hidden answer panel, and no other button or hidden text", () => {
+    const html = `<html><head><title>T</title></head><body><main>
+      <button class="nav-toggle" aria-controls="site-nav" aria-expanded="false">Menu</button>
+      <div id="site-nav" hidden><a href="/a">About us</a></div>
+      <div class="qa"><button type="button" aria-expanded="false"><span>When will you be opening?</span>
+        <span aria-hidden="true">+</span></button><div><p>Summer 2026.</p></div></div>
+      <h3><button aria-expanded="false" aria-controls="p2">Do you see cats?</button></h3>
+      <div id="p2" hidden><p>Yes, dogs and cats.</p></div>
+      <div hidden><button aria-expanded="false">Is this a trap?</button><p>HIDDEN-MARKER</p></div>
+      <button type="submit">Send?</button>
+      </main></body></html>`;
+    const result = extractPage({ html, url: 'http://site.test/' });
+    expect(result.text).toBe(
+      'When will you be opening?\n\nSummer 2026.\n\nDo you see cats? Yes, dogs and cats.',
+    );
+  });
+
+  it('puts a space back where two inline elements ran a word into a capital, and nowhere else', () => {
+    const html = `<main><div class="metric"><strong>Owner-operated</strong><span>Direct communication.</span></div>
+      <p><span class="lead">Proudly independently owned.</span><span>With the time to focus.</span></p>
+      <p>Repairs from <span>$</span><span>150</span>, <b>i</b><i>phone</i> cases, Mc<b>donald</b> St.</p></main>`;
+    const result = extractPage({ html, url: 'http://site.test/' });
+    expect(result.text).toBe(
+      'Owner-operated Direct communication.\n\nProudly independently owned. With the time to focus.\n\n' +
+        'Repairs from $150, iphone cases, Mcdonald St.',
+    );
+  });
+
   it('falls back to the body without main/article and drops header, nav, aside and footer there', () => {
     const html = `<html><head><title>T</title></head><body><header>HEADER-MARKER</header><nav>NAV-MARKER</nav>
       <aside>ASIDE-MARKER</aside><div><p>Plain body text about hedges.</p><p>Second paragraph.</p></div>

@@ -83,6 +83,15 @@ const BLOCK_ELEMENTS = new Set([
   'tfoot',
 ]);
 const LINE_ELEMENTS = new Set(['li', 'tr', 'br', 'option']);
+/**
+ * Marks where an inline element starts or ends. Two elements a style shows apart ("<strong>Owner-operated</strong>
+ * <span>Direct communication…</span>", "<span>Proudly independently owned.</span><span>With the time…</span>")
+ * have no space between them in the source; where a word or a sentence ends at one mark and a capital starts after
+ * it, a space is put back ("Owner-operated Direct", not one word "operatedDirect"). Anywhere else the mark is
+ * removed, so "<span>$</span><span>150</span>" stays "$150".
+ */
+const INLINE_EDGE = '\uE000';
+const JOINED_AT_EDGE = /(?<=[\p{Ll}\p{N}.!?:;)])\uE000+(?=\p{Lu})/gu;
 const CELL_ELEMENTS = new Set(['td', 'th']);
 
 function collectText(node: AnyNode, out: string[]): void {
@@ -99,9 +108,11 @@ function collectText(node: AnyNode, out: string[]): void {
   const name = node.name.toLowerCase();
   const isBlock = BLOCK_ELEMENTS.has(name);
   const isLine = LINE_ELEMENTS.has(name);
+  const isInline = !isBlock && !isLine && !CELL_ELEMENTS.has(name);
   if (isBlock) out.push('\n\n');
   else if (isLine) out.push('\n');
-  else if (CELL_ELEMENTS.has(name)) out.push(' ');
+  else if (!isInline) out.push(' ');
+  else out.push(INLINE_EDGE);
   if (name === 'img') {
     // Alt text is part of what the page says (a price list as an image with a good alt).
     const alt = node.attribs.alt?.trim();
@@ -111,6 +122,12 @@ function collectText(node: AnyNode, out: string[]): void {
   if (HEADINGS.has(name)) out.push(HEADING_END);
   if (isBlock) out.push('\n\n');
   else if (isLine) out.push('\n');
+  else if (isInline) out.push(INLINE_EDGE);
+}
+
+/** The collected text with a space where two inline elements ran a word into a capital, and no marks left. */
+function withInlineEdges(raw: string): string {
+  return raw.replace(JOINED_AT_EDGE, ' ').replaceAll(INLINE_EDGE, '');
 }
 
 /**
@@ -219,13 +236,53 @@ export function extractPage(options: {
   const root = main.length ? main : articles.length ? articles : body;
   const scope: AnyNode[] = root.length ? root.toArray() : $.root().toArray();
   const $scope = $(scope);
+  keepAccordionQuestions($, $scope);
   $scope.find(ALWAYS_DROPPED).remove();
   if (!main.length && !articles.length) $scope.find(CHROME).remove();
 
   const out: string[] = [];
   for (const node of scope) collectText(node, out);
-  const text = withContactLines(normalizeText(out.join('')), contacts);
+  const text = withContactLines(normalizeText(withInlineEdges(out.join(''))), contacts);
   return { title: title.slice(0, 300), text, links, isNoindex, isNofollow };
+}
+
+/** Longest text of a disclosure button read as an FAQ's question (the passages' own limit for a question). */
+const MAX_ACCORDION_QUESTION = 300;
+
+/**
+ * An accordion's toggle (a button with `aria-expanded` or `aria-controls`, the WAI-ARIA disclosure pattern) whose
+ * text is a question is the FAQ's question: it is kept as a paragraph before its answer, where buttons are
+ * otherwise dropped. Without it the answer ("Summer 2026. The exact date is still to be determined.") lost what
+ * it answers ("When will you be opening?"). The answer panel it controls (`aria-controls`) is what the visitor
+ * reads on a click, so it is kept even while `hidden` (the pattern hides a closed panel). Other buttons (a menu
+ * toggle, "Submit") are still dropped, and so is any other hidden element.
+ */
+function keepAccordionQuestions($: CheerioAPI, $scope: ReturnType<CheerioAPI>): void {
+  let byId: Map<string, AnyNode> | undefined;
+  const elementWithId = (id: string) => {
+    if (!byId) {
+      byId = new Map();
+      for (const node of $scope.find('[id]').toArray()) {
+        const key = $(node).attr('id');
+        if (key && !byId.has(key)) byId.set(key, node);
+      }
+    }
+    return byId.get(id);
+  };
+  $scope.find('button[aria-expanded], button[aria-controls]').each((_, element) => {
+    const $button = $(element);
+    if ($button.closest('[hidden], [aria-hidden="true"]').length) return;
+    $button.find('[aria-hidden="true"], [hidden], script, style, svg').remove();
+    const text = $button.text().replace(/\s+/g, ' ').trim();
+    if (!text || text.length > MAX_ACCORDION_QUESTION || !/\?["”')\]]*$/.test(text)) return;
+    for (const id of ($button.attr('aria-controls') ?? '').split(/\s+/).filter(Boolean)) {
+      const panel = elementWithId(id);
+      if (panel) $(panel).removeAttr('hidden');
+    }
+    // Inside a heading it is the heading's text (joined to the answer like any heading); elsewhere a paragraph.
+    const inHeading = $button.closest('h1, h2, h3, h4, h5, h6').length > 0;
+    $button.replaceWith(inHeading ? $('<span></span>').text(text) : $('<p></p>').text(text));
+  });
 }
 
 type ContactLink = { label: string; value: string };
