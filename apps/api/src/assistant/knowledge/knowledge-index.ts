@@ -18,7 +18,13 @@ const TYPED_BONUS = 0.3;
 const FIELD_BOOST = { title: 0.5, heading: 0.8, question: 1.6, body: 1 };
 
 /** One concept of the visitor's question: their word's stem and the stems it may be written as. */
-export type QueryConcept = { word: string; stem: string; alternatives: Map<string, number> };
+export type QueryConcept = {
+  word: string;
+  stem: string;
+  alternatives: Map<string, number>;
+  /** Weight of `stem` itself in the search: 1 for the visitor's own word, less for one their phrase implies. */
+  ownWeight?: number;
+};
 
 export type RankedPassage = { passage: Passage; score: number };
 
@@ -108,7 +114,7 @@ export function buildKnowledgeIndex(rows: KnowledgeRow[]): KnowledgeIndex {
     const own = new Set<string>();
     for (const concept of concepts) {
       own.add(concept.stem);
-      weights.set(concept.stem, 1);
+      weights.set(concept.stem, Math.max(weights.get(concept.stem) ?? 0, concept.ownWeight ?? 1));
       for (const [term, weight] of concept.alternatives) {
         if (!own.has(term) && (weights.get(term) ?? 0) < weight) weights.set(term, weight);
       }

@@ -16,6 +16,7 @@ import { completeClipped, correctTypo } from './typos.js';
 import { weekdaysAsked } from './weekdays.js';
 import { wordFamily } from './word-family.js';
 import { expandAcronym } from './acronyms.js';
+import { contextPhraseTerms, contextWordExpansions } from './visitor-wording.js';
 
 /** Weight of a typo-corrected or clipped word's full form relative to the visitor's word as typed. */
 const TYPO_WEIGHT = 0.9;
@@ -70,6 +71,7 @@ export function weighConcepts(
       ? [
           ...wordFamily(concept.stem, index.vocabulary(), index.documentFrequency),
           ...expandAcronym(concept.word, index.acronyms(), { unknownWord: df === 0 }),
+          ...contextWordExpansions(concept.stem),
         ]
       : [];
     for (const term of related) {
@@ -100,7 +102,17 @@ export function retrieveFromIndex(
   message: string,
   options: { limit?: number; relatedWords?: boolean } = {},
 ): Retrieval {
-  const concepts = weighConcepts(index, analyzeQuery(message), { relatedWords: options.relatedWords });
+  const query = analyzeQuery(message);
+  // The context's search also asks for what the message's phrases mean ("before you show up" → arrive, visit),
+  // at the weight of a related word (docs/decisions/0205).
+  if (options.relatedWords) {
+    const asked = new Set(query.map((concept) => concept.stem));
+    for (const term of contextPhraseTerms(message)) {
+      if (asked.has(term)) continue;
+      query.push({ word: term, stem: term, alternatives: new Map(), ownWeight: RELATED_WEIGHT });
+    }
+  }
+  const concepts = weighConcepts(index, query, { relatedWords: options.relatedWords });
   const answerTypes = answerTypesOf(message);
   const ranked = index.search(concepts, options.limit ?? 8, answerTypes);
   return { index, concepts, answerTypes, days: weekdaysAsked(message), ranked };
