@@ -869,6 +869,9 @@ describe('extractContactDetails', () => {
       ['for my food truck Seoul Kitchen, can you help?', { company: 'Seoul Kitchen' }],
       ['from Harborview Storage here - our gate motor is dead again', { company: 'Harborview Storage' }],
       ['its the delivery van for Greenleaf Florist, my shop', { company: 'Greenleaf Florist' }],
+      // an emoji after a name ends it, as punctuation does.
+      ['im Maricel Dela Cruz 📱 (702) 555-0133', { name: 'Maricel Dela Cruz', phone: '+17025550133' }],
+      ["I'm Dana 😊 need a plumber", { name: 'Dana' }],
     ])('reads %j', (message, expected) => {
       expect(extractContactDetails(message)).toEqual(expected);
     });
@@ -916,6 +919,10 @@ describe('extractContactDetails', () => {
       'billing dept, billing.dept@example.com',
       'front desk front.desk@example.com',
       'lakeview dental lakeview.dental@example.com',
+      // an emoji after a word that is no name.
+      "I'm so 😭 my sink",
+      'im dying 😂',
+      "I'm sure 👍",
     ])('files no name from %j', (message) => {
       expect(extractContactDetails(message).name).toBeUndefined();
     });

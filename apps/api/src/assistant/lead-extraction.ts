@@ -233,10 +233,10 @@ const LOWER_CASE = /^[a-z\u00DF-\u024F][a-z\u00DF-\u024F\u1E00-\u1EFF'’-]*$/;
 const ALL_CAPS = /^[A-Z][A-Z'’-]+$/;
 /** Words that start the next clause in run-on text ("my name is Colin Baptiste you can call …"). */
 const RUN_ON_AFTER_NAME = words('you we so if because when can could would will should need needs want');
-/** What may follow a name: punctuation, the end, a separator, a contact detail or a word that ends it. */
+/** What may follow a name: punctuation, the end, a separator, a contact detail, a word that ends it or an emoji. */
 const AFTER_NAME = new RegExp(
-  `^(?:[ \\t]*(?:[,.!?;:|()/\\n\\r—–<]|-\\s|$)|[ \\t]+(?:(?:${[...NAME_STOP, ...RUN_ON_AFTER_NAME].join('|')})\\b|\\+?\\(?\\d|[\\w.+-]+@))`,
-  'i',
+  `^(?:[ \\t]*(?:[,.!?;:|()/\\n\\r—–<]|-\\s|$)|[ \\t]+(?:(?:${[...NAME_STOP, ...RUN_ON_AFTER_NAME].join('|')})\\b|\\+?\\(?\\d|[\\w.+-]+@)|[ \\t]*\\p{Extended_Pictographic})`,
+  'iu',
 );
 /** Particles inside surnames ("De la Cruz", "van der Berg", "da Silva", "bin Said"), never a name's first word. */
 const NAME_PARTICLES = words('de del della der den di da das dos du la le van von bin ibn al el');

@@ -85,10 +85,10 @@ const DEV6_COMPLETE_MEASURED = 20; // round seven (was 19): "THIS IS GARY for KE
  * Tomasz Wiśniewski"); name recall 83.6 %, company recall 69.6 %, email and phone 100 %. The extraction's
  * generalisation figure after round six; the 98 % target is not met. Only the false value's class was fixed
  * afterwards (clergy titles: "Fr.", "Father", "Rabbi", "Imam", "Deacon" are no part of a full name): 42/60, 0 false.
- * Since then SPENT: its misses were read and developed against in round seven (decision 0170): 53/60, 0 false; the
+ * Since then SPENT: its misses were read and developed against in round seven (decision 0170): 54/60, 0 false; the
  * floor only guards against regressions, and the sixth blind set says what round seven generalises to.
  */
-const BLIND5_COMPLETE_MEASURED = 53; // round seven (was 42): developed against after it was spent, see below
+const BLIND5_COMPLETE_MEASURED = 54; // round seven (was 42): developed against after it was spent, see below
 const BLIND5_FALSE_VALUES_MEASURED = 0;
 const HELDOUT_COMPLETE_FLOOR = 32 / 32;
 /** Development set: the floor only guards against regressions, it is not a held-out figure. */
