@@ -2,15 +2,17 @@
  * The answer model's features of decision 0180: an FAQ asked and answered in one paragraph counts as the passage's
  * question; the sentence holding the kind of fact asked for must speak of what was asked; words the website never
  * uses weigh less when they can only qualify the question ("big", "scary", "7"); and a service-area answer names
- * the place as a name.
+ * the place as a name. Decision 0200: an everyday word of many senses the website never uses weighs half too; "how
+ * much" before a thing asks for a quantity, not a price; a price answer states a price and speaks of what was priced.
  */
 import { describe, expect, it } from 'vitest';
 import { candidateFeatures, FEATURE_NAMES } from './answer-features.js';
 import { buildKnowledgeIndex } from './knowledge-index.js';
 import type { KnowledgeRow } from './passages.js';
 import { retrieveFromIndex, type Retrieval } from './retrieve.js';
-import { areaAnswer } from './select-answer.js';
-import { isQualifierWord } from './wordnet.js';
+import { areaAnswer, selectAnswer } from './select-answer.js';
+import { answerTypesOf } from './answer-types.js';
+import { isGenericWord, isQualifierWord } from './wordnet.js';
 
 const page = (id: string, url: string, title: string, paragraphs: string[]): KnowledgeRow => ({
   id,
@@ -77,6 +79,51 @@ describe('the answer model features', () => {
     const share = (retrieval: Retrieval) => feature(retrieval, 'How hard is it', 'unknownShare');
     expect(share(qualified)).toBeGreaterThan(share(plain));
     expect(share(qualified)).toBeLessThan(0.75);
+  });
+});
+
+describe('everyday words and price questions (decision 0200)', () => {
+  it('weighs an everyday word of many senses the website never uses like a qualifier, not a specific one', () => {
+    for (const word of ['stuff', 'sell', 'thing', 'send', 'swing', 'pulled'])
+      expect(isGenericWord(word), word).toBe(true);
+    for (const word of ['septic', 'laser', 'rabbits', 'medicare', 'camera', 'hike', 'hassle', 'xyzzy'])
+      expect(isGenericWord(word), word).toBe(false);
+    const share = (retrieval: Retrieval) => feature(retrieval, 'How hard is it', 'unknownShare');
+    // "stuff" counts half as much as "paperwork", a topic word the site never uses either.
+    expect(share(ask('is switching from my current accountant a hassle with stuff'))).toBeLessThan(
+      share(ask('is switching from my current accountant a hassle with paperwork')),
+    );
+  });
+
+  it('reads "how much" before a thing as a quantity, and keeps it a price question otherwise', () => {
+    expect(answerTypesOf('how much salt do i put in the rinse water')).toEqual([]);
+    expect(answerTypesOf('how much water does it use')).toEqual([]);
+    for (const question of [
+      'how much is a panel upgrade',
+      'how much for a basic return',
+      'how much r u charging',
+      'how much money will it save',
+      'how much would a new panel run me',
+    ])
+      expect(answerTypesOf(question), question).toContain('price');
+  });
+
+  it('answers a price question only with a price that speaks of what was asked', () => {
+    const plumber = buildKnowledgeIndex([
+      page('p1', 'https://plumber.test/heaters', 'Water heaters', [
+        'A water heater flush clears the sediment out of the tank. We recommend a flush once a year to keep the ' +
+          'heater efficient.',
+      ]),
+      page('p2', 'https://plumber.test/pumps', 'Well pumps', [
+        'A new well pump is quoted on site. Most pump replacements run $1,200 to $2,500.',
+      ]),
+    ]);
+    // The flush passage covers every word of the question and states no price: not an answer (it was before).
+    expect(selectAnswer(retrieveFromIndex(plumber, 'how much for a water heater flush'))).toBeUndefined();
+    expect(selectAnswer(retrieveFromIndex(plumber, 'how much is a well pump replacement'))?.text).toContain(
+      '$1,200 to $2,500',
+    );
+    expect(selectAnswer(ask('how much does a simple individual tax return cost'))?.text).toContain('$195');
   });
 });
 

@@ -9,7 +9,7 @@ import { coverage, coverOf } from './coverage.js';
 import type { Passage } from './passages.js';
 import type { Retrieval, WeightedConcept } from './retrieve.js';
 import { searchTerms, splitSentences } from './text-analysis.js';
-import { isQualifierWord } from './wordnet.js';
+import { isGenericWord, isQualifierWord } from './wordnet.js';
 
 export const FEATURE_NAMES = [
   'coverage',
@@ -80,13 +80,18 @@ function sentencesHolding(entry: PassageSentences, type: AnswerType): boolean[] 
  * How much a word the website never uses weighs, relative to its rarity weight, when it can only qualify the
  * question: a number ("7 months pregnant") or a word WordNet knows only as an adjective or adverb ("big", "scary",
  * "actual", "instead"). A question's topic is a noun or a verb ("camera", "medicare", "mowing") and keeps its full
- * weight, so a question about what the site never mentions is still not covered. Only the answer model's features
- * read this weight (decision 0180).
+ * weight, so a question about what the site never mentions is still not covered. An everyday word of many senses
+ * weighs half too ("do you sell flea and tick stuff", "can i swing by"): it says little about what is asked, where a
+ * specific word the site never uses ("septic", "laser", "rabbits") is the question's topic. Only the answer
+ * model's features read this weight (decisions 0180, 0200).
  */
 const QUALIFIER_SHARE = 0.5;
 
 function isQualifier(concept: WeightedConcept): boolean {
-  return !concept.isKnown && (/^\d/.test(concept.word) || isQualifierWord(concept.word));
+  return (
+    !concept.isKnown &&
+    (/^\d/.test(concept.word) || isQualifierWord(concept.word) || isGenericWord(concept.word))
+  );
 }
 
 export function candidateFeatures(retrieval: Retrieval): Candidate[] {

@@ -35,6 +35,16 @@ const DURATION_QUESTION =
 const FOUNDED_QUESTION =
   /\b(been around|in business|been (?:open|operating|practi[cs]ing|doing this)|established|founded|how old is (?:the|this|your) (?:company|business|practice|firm|shop|office))\b/i;
 
+/**
+ * "How much salt do I put in", "how much water": "how much" before a thing asks for a quantity of it, not a price —
+ * unless a price word comes too ("how much money", "how much does it cost"). Words that may follow "how much" in
+ * a price question ("how much is", "how much for", "how much extra") are listed.
+ */
+const HOW_MUCH_THING =
+  /\bhow much (?!(?:is|are|was|were|does|do|did|will|would|should|could|can|for|to|it|its|it's|that|this|extra|more|less|money|ya|you|u|r|ur|your|yall|a|an|the|i|we|they|on|per|of|about|roughly|total)\b)[a-z]+/i;
+const PRICE_WORDS =
+  /\b(cost|costs|price|prices|pricing|charge|charges|fee|fees|rates?|expensive|cheap|afford\w*|pay|dollars?|bucks)\b|\$/i;
+
 const OPENING_WORDS = /\b(open|opens|opening|close|closes|closing|closed)\b/i;
 
 const NUMBER_WORD =
@@ -85,6 +95,9 @@ export function answerTypesOf(question: string): AnswerType[] {
   for (const [type, pattern] of QUESTION_PATTERNS) if (pattern.test(question)) types.push(type);
   // "Do you take insurance / what number should I text": a phone number question beats the others it overlaps.
   if (types.includes('email')) return types.filter((type) => type !== 'phone');
+  if (types.includes('price') && HOW_MUCH_THING.test(question) && !PRICE_WORDS.test(question)) {
+    types.splice(types.indexOf('price'), 1);
+  }
   // "Who founded it" asks for a person, not a year (the crawl-assistant test's "Who founded Cedar Hollow?").
   if (FOUNDED_QUESTION.test(question) && !/\bwho\b/i.test(question)) {
     return [...types.filter((type) => type === 'phone' || type === 'email'), 'founded'];

@@ -8,7 +8,7 @@
 import { candidateFeatures, FEATURE_NAMES } from './answer-features.js';
 import { answerProbability, answerThreshold } from './answer-model.js';
 import { CITY_LINE, FACT_PATTERNS, statesValue, type AnswerType } from './answer-types.js';
-import { coverage } from './coverage.js';
+import { coverage, coverOf } from './coverage.js';
 import type { Passage } from './passages.js';
 import type { Retrieval } from './retrieve.js';
 import { searchTerms, splitSentences, stem } from './text-analysis.js';
@@ -297,11 +297,42 @@ function namesPlace(sentence: string, placeStem: string): boolean {
   );
 }
 
+/** Words that ask for a price without saying of what ("how much extra", "ballpark", "roughly what does it cost"). */
+const PRICE_QUESTION_WORDS = new Set(
+  'cost costs price prices pricing charge charges fee fees rate rates expensive cheap afford much pay extra roughly ballpark'
+    .split(' ')
+    .map(stem),
+);
+/** Share of the question's topic (by weight) a reply stating a price must cover. */
+const PRICED_TOPIC_SHARE = 0.5;
+
+/**
+ * Asked the price of something ("how much does a water softener cost installed"), a reply answers only if it states
+ * a price and covers at least half of what was asked about: the question's words the site uses, other than the
+ * words asking for a price. "Yes. Estimates are free…" does not price a water softener, nor "Phone 208.716.1240
+ * After hours" an after-hours call (decision 0200).
+ */
+function pricesWhatWasAsked(text: string, retrieval: Retrieval): boolean {
+  if (!retrieval.answerTypes.includes('price')) return true;
+  const topic = retrieval.concepts.filter(
+    (concept) => concept.isKnown && !PRICE_QUESTION_WORDS.has(concept.stem),
+  );
+  if (!topic.length) return true;
+  if (!FACT_PATTERNS.price.test(text)) return false;
+  const terms = new Set(searchTerms(text));
+  const total = topic.reduce((sum, concept) => sum + concept.weight, 0);
+  const covered = topic.reduce((sum, concept) => sum + concept.weight * coverOf(concept, terms), 0);
+  return covered >= PRICED_TOPIC_SHARE * total;
+}
+
 /** Chooses the answer to a question from the retrieved passages, or undefined when none is likely enough. */
 export function selectAnswer(retrieval: Retrieval): SelectedAnswer | undefined {
   const ranked = rankByConfidence(retrieval);
   const reply = composeReply(retrieval, ranked);
-  const isConfident = reply && (reply.confidence >= answerThreshold() || reply.isLiteralMatch);
+  const isConfident =
+    reply &&
+    (reply.confidence >= answerThreshold() || reply.isLiteralMatch) &&
+    pricesWhatWasAsked(reply.text, retrieval);
   const area = areaAnswer(retrieval, ranked);
   if (area && (!isConfident || !reply.text.includes(area.text.split(': … ').pop()!))) return area;
   if (isConfident) return reply;

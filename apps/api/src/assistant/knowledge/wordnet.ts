@@ -173,3 +173,37 @@ export function isQualifierWord(word: string): boolean {
   }
   return known;
 }
+
+/** The number of senses WordNet lists for a word, over its parts of speech (its base form found as above). */
+function senseCount(word: string): number {
+  let count = 0;
+  for (const part of [...PARTS, 'adv'] as PartOfSpeech[]) {
+    let line = findLine(indexOf(part), word);
+    for (const [suffix, replacement] of DETACH[part]) {
+      if (line) break;
+      if (word.endsWith(suffix) && word.length - suffix.length >= 3)
+        line = findLine(indexOf(part), word.slice(0, -suffix.length) + replacement);
+    }
+    if (line) count += Number(line.split(' ')[2]) || 0;
+  }
+  return count;
+}
+
+/** A word of this many senses or more is everyday language ("stuff", "sell", "thing", "send", "pay"). */
+const GENERIC_SENSES = 8;
+const genericCache = new Map<string, boolean>();
+
+/**
+ * True for an everyday word of many senses ("do you sell flea and tick stuff", "can i swing by"): used where the
+ * website never uses it, it says little about what is asked. A specific word has few senses ("septic", "laser",
+ * "rabbits", "medicare").
+ */
+export function isGenericWord(word: string): boolean {
+  let known = genericCache.get(word);
+  if (known === undefined) {
+    known = /^[a-z]{3,}$/.test(word) && senseCount(word) >= GENERIC_SENSES;
+    if (genericCache.size >= CACHE_LIMIT) genericCache.clear();
+    genericCache.set(word, known);
+  }
+  return known;
+}
