@@ -987,4 +987,31 @@ describe('extractContactDetails', () => {
       expect(extractContactDetails('order AB12345678 placed 2024-11-05').phone).toBeUndefined();
     });
   });
+
+  // Found by the sixth blind set (measured once, 2026-11-24): the two false values it showed, each fixed as a class.
+  describe('false values of the sixth blind set', () => {
+    it('keeps an abbreviation inside a company name when an organisation word follows it', () => {
+      expect(
+        extractContactDetails(
+          'we run Barrett & Co. Bakery and the door gasket on our convection oven is shot',
+        ).company,
+      ).toBe('Barrett & Co. Bakery');
+      expect(extractContactDetails('I manage Smith & Co. Plumbing Supply, need a quote').company).toBe(
+        'Smith & Co. Plumbing Supply',
+      );
+      // Otherwise the abbreviation's full stop still ends the name.
+      expect(extractContactDetails('we run Barrett & Co. and need an oven fixed').company).toBe(
+        'Barrett & Co.',
+      );
+      expect(extractContactDetails('we run Acme Co. Bob here, need a quote').company).toBe('Acme Co.');
+    });
+
+    it('files an address whose top-level domain is a one-slip typo of a common one as the intended address', () => {
+      const details = extractContactDetails(
+        "hi I'd like a quote to paint 2 bedrooms. Kim Brown, kbrown@example.con",
+      );
+      expect(details.email).toBe('kbrown@example.com');
+      expect(extractContactDetails('email me at kbrown@example.co').email).toBe('kbrown@example.co');
+    });
+  });
 });

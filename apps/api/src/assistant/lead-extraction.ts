@@ -12,6 +12,7 @@
  * after the contact details, a message that is only a name; and to refuse places ("Portland", "Lake Oswego") as names
  * or companies. The lexicon is set lookups, never a tagger, so it costs nothing per message once loaded.
  */
+import { correctTopLevelDomain } from './email-domain-typos.js';
 import { findPhoneNumbersInText, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { isEnglishWord, nameLexicon } from './lead-names.js';
 
@@ -32,7 +33,8 @@ function findEmail(text: string): string | undefined {
     EMAIL_DOMAIN_AT.lastIndex = at + 1;
     const domain = EMAIL_DOMAIN_AT.exec(text);
     if (!domain) continue;
-    const address = `${local[0]}@${domain[0]}`;
+    // "kbrown@example.con": a top-level domain that exists nowhere is a slip of the visitor's (email-domain-typos.ts).
+    const address = correctTopLevelDomain(`${local[0]}@${domain[0]}`);
     // "not jpark@exmaple.com, it's jpark@example.com": the corrected address wins.
     if (!corrected(text, at - local[0].length)) return address;
     first ??= address;
@@ -152,6 +154,15 @@ const COMPANY_SUFFIXES = words('inc llc ltd limited co corp corporation gmbh llp
 
 /** Suffixes written as abbreviations, whose full stop belongs to the name ("Acme Co."; "Acme LLC." loses it). */
 const ABBREVIATED_SUFFIXES = words('inc co corp ltd');
+
+/** Abbreviations that may sit inside a company name, before the words that say what it is ("Barrett & Co. Bakery"). */
+const CONTINUED_ABBREVIATIONS = words('co bros');
+
+/** Whether the capitalised word at `position` (after spaces) is an organisation word ("Bakery", "Roofing"). */
+function organisationWordAt(text: string, position: number): boolean {
+  const next = /^[ \t]+(\p{Lu}[\p{L}'’-]*)/u.exec(text.slice(position, position + 40))?.[1];
+  return next !== undefined && isOrganisationNoun(next.toLowerCase());
+}
 
 /** Abbreviations whose full stop does not end a company name ("St. Mark's Academy"). */
 const NAME_ABBREVIATIONS = words('st mt ft');
@@ -571,6 +582,12 @@ function readCompany(
     if (!lower && token.endsWith('.') && token.length > 1) {
       const bare = token.slice(0, -1).toLowerCase();
       if (NAME_ABBREVIATIONS.has(bare)) {
+        kept.push(token);
+        continue;
+      }
+      // "Barrett & Co. Bakery", "Hall Bros. Roofing": the abbreviation is inside the name when an organisation
+      // word follows it; otherwise its full stop ends the name ("we run Acme Co. Bob here").
+      if (CONTINUED_ABBREVIATIONS.has(bare) && organisationWordAt(text, position)) {
         kept.push(token);
         continue;
       }

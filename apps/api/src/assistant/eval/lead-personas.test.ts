@@ -19,6 +19,7 @@ import { BLIND2_HELDOUT_PERSONAS } from './lead-personas-blind2.js';
 import { BLIND3_HELDOUT_PERSONAS } from './lead-personas-blind3.js';
 import { BLIND4_HELDOUT_PERSONAS } from './lead-personas-blind4.js';
 import { BLIND5_HELDOUT_PERSONAS } from './lead-personas-blind5.js';
+import { BLIND6_HELDOUT_PERSONAS } from './lead-personas-blind6.js';
 import { DEV3_DEVELOPMENT_PERSONAS } from './lead-personas-dev3.js';
 import { DEV6_DEVELOPMENT_PERSONAS } from './lead-personas-dev6.js';
 import { FRESH_DEVELOPMENT_PERSONAS } from './lead-personas-fresh.js';
@@ -90,6 +91,18 @@ const DEV6_COMPLETE_MEASURED = 20; // round seven (was 19): "THIS IS GARY for KE
  */
 const BLIND5_COMPLETE_MEASURED = 54; // round seven (was 42): developed against after it was spent, see below
 const BLIND5_FALSE_VALUES_MEASURED = 0;
+/**
+ * `BLIND6_HELDOUT_PERSONAS` (60): written blind by a helper during round seven (it read none of the extraction), measured
+ * once on 2026-11-24 after round seven was done (commit c1a778c): 51/60 complete (85.0 %), 2 false values (f35:
+ * company "Barrett & Co." of "Barrett & Co. Bakery"; f54: email "kbrown@example.con", a top-level domain that exists
+ * nowhere); name recall 94.8 %, email 95.5 %, phone 97.9 %, company 76.2 %. The extraction's generalisation figure
+ * after round seven; the 98 % target is not met. Only the two false values' classes were fixed afterwards (an
+ * abbreviation followed by an organisation word stays in the name; a one-slip typo of a common top-level domain is
+ * corrected, email-domain-typos.ts): 53/60, 0 false. Its seven other misses are unread; the set is spent for any
+ * further development.
+ */
+const BLIND6_COMPLETE_MEASURED = 53;
+const BLIND6_FALSE_VALUES_MEASURED = 0;
 const HELDOUT_COMPLETE_FLOOR = 32 / 32;
 /** Development set: the floor only guards against regressions, it is not a held-out figure. */
 const FRESH_COMPLETE_FLOOR = 39 / 40;
@@ -190,6 +203,7 @@ describe('lead details from visitor personas', () => {
   const blind3 = evaluate(BLIND3_HELDOUT_PERSONAS);
   const blind4 = evaluate(BLIND4_HELDOUT_PERSONAS);
   const blind5 = evaluate(BLIND5_HELDOUT_PERSONAS);
+  const blind6 = evaluate(BLIND6_HELDOUT_PERSONAS);
   const dev6 = evaluate(DEV6_DEVELOPMENT_PERSONAS);
   const meets = (result: SplitResult) =>
     result.complete / result.total >= HELDOUT_COMPLETE_TARGET ? 'met' : 'NOT met';
@@ -200,7 +214,8 @@ describe('lead details from visitor personas', () => {
       `${report('development (fourth blind set, blind once at 46/60, now spent)', blind4)}\n` +
       `${report('development (dev6, written before round six)', dev6)}\n` +
       `${report('development (fifth blind set, blind once at 41/60, now spent)', blind5)}\n` +
-      `target ${percent(HELDOUT_COMPLETE_TARGET, 1)} (held-out): fifth blind set ${meets(blind5)} (spent since round seven)`,
+      `${report('held-out (sixth blind set)', blind6)}\n` +
+      `target ${percent(HELDOUT_COMPLETE_TARGET, 1)} (held-out): sixth blind set ${meets(blind6)}`,
   );
 
   it('has a large enough persona set, split in halves, with unique ids', () => {
@@ -212,6 +227,7 @@ describe('lead details from visitor personas', () => {
       ...BLIND3_HELDOUT_PERSONAS,
       ...BLIND4_HELDOUT_PERSONAS,
       ...BLIND5_HELDOUT_PERSONAS,
+      ...BLIND6_HELDOUT_PERSONAS,
       ...DEV6_DEVELOPMENT_PERSONAS,
     ];
     expect(TUNE_PERSONAS.length).toBeGreaterThanOrEqual(30);
@@ -283,6 +299,13 @@ describe('lead details from visitor personas', () => {
     );
   });
 
+  it('sixth blind set: no fewer complete and no more false values than after its false values were fixed', () => {
+    expect(blind6.complete, blind6.failures.join('\n')).toBeGreaterThanOrEqual(BLIND6_COMPLETE_MEASURED);
+    expect(blind6.falseValues.length, blind6.falseValues.join('\n')).toBeLessThanOrEqual(
+      BLIND6_FALSE_VALUES_MEASURED,
+    );
+  });
+
   it('completes every tune persona', () => {
     expect(tune.failures).toEqual([]);
   });
@@ -299,6 +322,7 @@ describe('lead details from visitor personas', () => {
       ...BLIND3_HELDOUT_PERSONAS,
       ...BLIND4_HELDOUT_PERSONAS,
       ...BLIND5_HELDOUT_PERSONAS,
+      ...BLIND6_HELDOUT_PERSONAS,
       ...DEV6_DEVELOPMENT_PERSONAS,
     ].flatMap((p) => p.messages);
     const times: number[] = [];
