@@ -25,9 +25,12 @@ const TARGETS = { answerable: 0.8, honest: 0.95, recall: 0.95, inventedNumbers: 
  * measured when they were last set, rounded down, so a change that makes the assistant worse on sites it was not
  * tuned on fails the suite. Set 2026-11-24 (decision 0180) when the held-out half grew from four sites to six (a
  * driving school and a landscaper, measured once, never tuned on): facts 85/249 = 34.1 %, recall 231/249 = 92.8 %,
- * honest 96/121 = 79.3 % (the four earlier sites alone: 32.1 %, 92.9 %, 84.3 %).
+ * honest 96/121 = 79.3 % (the four earlier sites alone: 32.1 %, 92.9 %, 84.3 %). Reset the same day after round
+ * seven of the responder (0200) and of recall (0205), measured once with both in: facts 81/249 = 32.5 %, recall
+ * 230/249 = 92.4 %, honest 102/121 = 84.3 %. The trade, four fewer facts for six more honest replies, was kept: it
+ * was chosen on the tuning half, and undoing part of it because of this figure would tune on the held-out half.
  */
-const FLOORS = { answerable: 0.34, honest: 0.79, recall: 0.92, inventedNumbers: 0, leaks: 0 };
+const FLOORS = { answerable: 0.32, honest: 0.84, recall: 0.92, inventedNumbers: 0, leaks: 0 };
 
 describe('assistant evaluation on real small-business websites', () => {
   let t: TestApp;
