@@ -123,7 +123,9 @@ describe('the cost of one booking', () => {
     // statement of its own; 6 before 0185: BEGIN, the locks, caps + insert, the rest and COMMIT each a round trip.)
     expect(statements, statements.join('\n')).toHaveLength(2);
     expect(statements[0]).toMatch(/^with bucket as \( insert into rate_limit_buckets/);
-    expect(statements[1]).toMatch(/^select pg_advisory_xact_lock/);
+    // Each of the three a statement its connection prepared once (decision 0195): EXECUTEs, with the PREPAREs of
+    // the statements this connection has not prepared yet in front, in the same round trip.
+    expect(statements[1]).toMatch(/^(PREPARE booking_\w+ AS |EXECUTE booking_locks_\w+\()/);
 
     const written = await t.database.db
       .select()

@@ -19,11 +19,11 @@ import {
   type SlotsResponse,
 } from '@leadchat/contract';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config.js';
-import { STATEMENT_TIMEOUT_MS, type Database, type Queryable } from '../../db/client.js';
+import type { Database, Queryable } from '../../db/client.js';
+import { executeNamed } from '../../db/named-statement.js';
+import { runInOneRoundTrip } from '../../db/one-round-trip.js';
 import { appointmentReminders, appointments, calendarIntegrations, user, websites } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
@@ -298,57 +298,6 @@ export async function retryOnDeadlock<T>(run: () => Promise<T>, attempts = 3): P
   }
 }
 
-const inliningDialect = new PgDialect();
-
-/** A value as an SQL literal: what runInOneRoundTrip writes in place of a parameter. */
-function sqlLiteral(value: unknown): string {
-  if (value === null || value === undefined) return 'null';
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (typeof value === 'string') {
-    // PostgreSQL refuses NUL in text whether it comes as a parameter or inlined; refused here, it can't end the query.
-    if (value.includes('\0')) throw new AppError('VALIDATION_FAILED', 'Text may not contain NUL characters.');
-    return pg.escapeLiteral(value);
-  }
-  throw new Error(`runInOneRoundTrip: no literal for ${typeof value}`);
-}
-
-/**
- * Runs statements in ONE round trip: their parameters written as literals (pg.escapeLiteral), sent as one simple
- * query, which PostgreSQL runs as one implicit transaction (committed after the last, rolled back on any error)
- * with a snapshot per statement under READ COMMITTED. Returns each statement's rows. The parameter placeholders of
- * the statements (`$1`…) are replaced in one pass, so a value that reads like one is never replaced again; the
- * statements' own text must hold no other `$` (no dollar quoting).
- */
-async function runInOneRoundTrip(db: Queryable, statements: SQL[]): Promise<Record<string, unknown>[][]> {
-  const text = statements
-    .map((statement) => {
-      const query = inliningDialect.sqlToQuery(statement);
-      return query.sql.replace(/\$(\d+)/g, (_, index: string) => sqlLiteral(query.params[Number(index) - 1]));
-    })
-    .join(';\n');
-  const send = async (client: pg.Pool | pg.PoolClient) => {
-    // The pool's client-side timeout (db/client.ts) is meant to fire after the server's statement_timeout, which
-    // here applies to each statement of the query, not to the round trip: with the client's limit alone a booking
-    // whose statements each waited under it could fail on the client and still commit on the server (booked, its
-    // emails queued, the visitor told it failed). So this query's client limit is one statement limit per statement.
-    const timeout = statements.length * STATEMENT_TIMEOUT_MS + 1000;
-    const result = (await client.query({ text, query_timeout: timeout } as pg.QueryConfig)) as
-      pg.QueryResult | pg.QueryResult[];
-    return (Array.isArray(result) ? result : [result]).map((each) => each.rows as Record<string, unknown>[]);
-  };
-  if (!(db instanceof PgTransaction)) return send((db as Database).$client);
-  // Inside the caller's transaction (a WhatsApp event is processed in one): the statements must go over that
-  // transaction's connection, and under a savepoint, so that a refused booking (the exclusion constraint's
-  // conflict, answered with 'taken') rolls back only the booking and not the stored message with it.
-  return db.transaction(async (savepoint) => send(connectionOf(savepoint)));
-}
-
-/** The connection a drizzle transaction runs on (node-postgres keeps it on the session). */
-function connectionOf(transaction: Queryable): pg.PoolClient {
-  return (transaction as unknown as { _: { session: { client: pg.PoolClient } } })._.session.client;
-}
-
 export type ConversationForBooking = {
   id: string;
   website_id: string;
@@ -399,12 +348,17 @@ async function loadConversation(
   let row: Row | undefined;
   if (input.rateLimit) {
     const { key, windowMs } = input.rateLimit;
-    const result = await db.execute<
+    // Prepared once per connection (decision 0195): its planning cost more than running it.
+    const result = await executeNamed<
       Partial<Row> & { bucket_count: number | string; bucket_reset_at: Date | string }
-    >(sql`
+    >(
+      db,
+      'booking_request',
+      sql`
       with bucket as (${rateLimitUpsert({ key, windowMs, isOwnTransaction: !('rollback' in db) })})
       select found.*, bucket.count as bucket_count, bucket.reset_at as bucket_reset_at
-      from bucket left join (${conversation}) as found on true`);
+      from bucket left join (${conversation}) as found on true`,
+    );
     const counted = result.rows[0];
     const verdict = rateLimitResultOf(
       counted ? { count: counted.bucket_count, reset_at: counted.bucket_reset_at } : undefined,
@@ -417,7 +371,7 @@ async function loadConversation(
     }
     row = counted?.id ? (counted as Row) : undefined;
   } else {
-    row = (await db.execute<Row>(conversation)).rows[0];
+    row = (await executeNamed<Row>(db, 'booking_conversation', conversation)).rows[0];
   }
   if (!row) return undefined;
   const { existing_id: existingId, id, website_id, visitor_name, visitor_email, visitor_phone } = row;
@@ -632,15 +586,21 @@ export async function bookSlot(options: {
         where counts.visitor < ${MAX_UPCOMING_PER_VISITOR} and counts.client < ${MAX_UPCOMING_PER_CLIENT}
         returning *`;
       // The locks, the insert and (built-in calendar) everything the booking causes in ONE round trip, one implicit
-      // transaction (decision 0185): each statement takes its snapshot when it starts, so the insert's counts see
-      // whatever the visitor's other requests committed while this one waited for the lock; the confirmation
-      // writes only if the insert was made, so a booking the caps refused writes nothing.
+      // transaction (decision 0185), each a statement its connection prepared once (0195): each statement takes its
+      // snapshot when it starts, so the insert's counts see whatever the visitor's other requests committed while
+      // this one waited for the lock; the confirmation writes only if the insert was made, so a booking the caps
+      // refused writes nothing.
       const [, insertedRows] = await retryOnDeadlock(() =>
         runInOneRoundTrip(db, [
-          locks,
-          insert,
+          { label: 'booking_locks', query: locks },
+          { label: 'booking_insert', query: insert },
           ...(status === 'confirmed'
-            ? [confirmationStatement({ config, appointment: booked, conversation, row })]
+            ? [
+                {
+                  label: 'booking_confirm',
+                  query: confirmationStatement({ config, appointment: booked, conversation, row }),
+                },
+              ]
             : []),
         ]),
       );
