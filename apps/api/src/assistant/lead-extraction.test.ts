@@ -1014,4 +1014,117 @@ describe('extractContactDetails', () => {
       expect(extractContactDetails('email me at kbrown@example.co').email).toBe('kbrown@example.co');
     });
   });
+
+  // Round eight (decision 0170): the sixth blind set's seven other misses, each read as a class. Every "reads" case
+  // below fails on the old code (5ae5634); the "files no …" cases bound the new rules.
+  describe('round eight: classes of the sixth blind set', () => {
+    it.each([
+      // The visitor's business named in quotes after its noun, an article or not.
+      [
+        "Hello my name is Lan, I have nail salon 'Lotus Nails & Spa' need AC repair",
+        { name: 'Lan', company: 'Lotus Nails & Spa' },
+      ],
+      ['we run a bakery called "Sweet Crumb Bakery" on Main St', { company: 'Sweet Crumb Bakery' }],
+      [
+        'I own a little barbershop “Fade Kings Barbershop” and the AC died',
+        { company: 'Fade Kings Barbershop' },
+      ],
+      // After a place, the first name set off by dashes ("the laundromat on Division St - … -").
+      [
+        'I own the laundromat on Division St - Suds City Laundromat - and the drains clog',
+        { company: 'Suds City Laundromat' },
+      ],
+      [
+        'we run the pharmacy on 5th - Corner Drug Pharmacy - and need the sign fixed',
+        { company: 'Corner Drug Pharmacy' },
+      ],
+      // A number written with its country code counts though the metadata calls the range unused.
+      ['Oliver Pembroke, +44 7700 900123', { name: 'Oliver Pembroke', phone: '+447700900123' }],
+      // "I'm the <anything>, <Full Name>, <contact>".
+      [
+        "I'm the maid of honor, Tiffany Nguyen-Hart, 832-555-0193",
+        { name: 'Tiffany Nguyen-Hart', phone: '+18325550193' },
+      ],
+      [
+        "I'm the one who called earlier - Ray Ortiz ray.o@example.com",
+        { name: 'Ray Ortiz', email: 'ray.o@example.com' },
+      ],
+      // After the visitor's own number and a long dash, "Full Name, title, Organisation".
+      [
+        'Call me at +1-202-555-0155 ext. 12 — Theodore Asante, office manager, Capitol Hill Pediatrics',
+        { name: 'Theodore Asante', phone: '+12025550155', company: 'Capitol Hill Pediatrics' },
+      ],
+      [
+        'Reach us at 503-555-0140 – Marta Salas, owner, Salas Family Dental',
+        { name: 'Marta Salas', phone: '+15035550140', company: 'Salas Family Dental' },
+      ],
+      // The last sentence only a name and a number.
+      [
+        'i host on airbnb and need turnover cleaning, 2br condo downtown. becca 702 555 0150',
+        { name: 'Becca', phone: '+17025550150' },
+      ],
+      [
+        'need 3 rooms painted before the move!\nmarisol 505-555-0131',
+        { name: 'Marisol', phone: '+15055550131' },
+      ],
+      // "I'm the <title> there", after the one organisation named before.
+      [
+        "We're having an all-hands at Quarry Lane Software on the 14th. I'm the executive assistant there.",
+        { company: 'Quarry Lane Software' },
+      ],
+    ])('reads %j', (message, expected) => {
+      expect(extractContactDetails(message)).toEqual(expected);
+    });
+
+    it.each([
+      "I have a dog named 'Max' and a cat",
+      'I have a shop "near the park" lol',
+      "we run a bar with 'Happy Hour' specials",
+      'I own the house on Elm St - the one with the red door - and need paint',
+      "my landlord owns the laundromat on Division St - Suds City Laundromat - and he won't fix it",
+      "We met at Rosewood Hall for Lakeside Dental's party. I'm the manager there.",
+      "We ate at Olive Garden then at Home Depot Garden Center. I'm the manager there",
+    ])('files no company from %j', (message) => {
+      expect(extractContactDetails(message).company).toBeUndefined();
+    });
+
+    it.each([
+      "I'm a big fan, Dave 503-555-0100 referred me",
+      "I'm the tenant, my landlord Greg 503-555-0100",
+      'The landlord is 503-555-0100 — Greg Hall, owner, Hall Properties',
+      'call the owner at 503-555-0100 — Greg Hall, owner, Hall Properties',
+      'our office is at suite 200 — Mark Lee, property manager, Summit Ridge Apartments',
+      'call 503-555-0100 — Dave is the owner',
+      'the tenant in 4B keeps calling about it. maria 503-555-0100',
+      'my husband handles billing. dave 503-555-0100',
+    ])('files no name from %j', (message) => {
+      expect(extractContactDetails(message).name).toBeUndefined();
+    });
+
+    it('reads a number with its country code only as a whole, not glued to a word or longer run', () => {
+      expect(extractContactDetails('order +12345678901234567 items').phone).toBeUndefined();
+      expect(extractContactDetails('got a score of +1000000 lol').phone).toBeUndefined();
+    });
+
+    it('reads the patterns of round eight in linear time on hostile messages', () => {
+      const hostile = [
+        `${"I have salon '".repeat(140)}`,
+        `${'I own the shop on a - '.repeat(90)}`,
+        `${"I'm the a, Ana Lee, ".repeat(100)}`,
+        `${'1 — Ana Lee, owner, Lee Dental '.repeat(60)}`,
+        `${'call me at 503-555-0100 — Ana Lee, '.repeat(50)}`,
+        `${'x. ana 5 '.repeat(220)}`,
+        `${"at Acme Dental. I'm the manager there ".repeat(50)}`,
+        `+${'1 '.repeat(900)}`,
+      ];
+      for (const message of hostile) extractContactDetails(message);
+      let fastest = Infinity;
+      for (let round = 0; round < 5; round += 1) {
+        const started = performance.now();
+        for (const message of hostile) extractContactDetails(message);
+        fastest = Math.min(fastest, performance.now() - started);
+      }
+      expect(fastest).toBeLessThan(40);
+    });
+  });
 });

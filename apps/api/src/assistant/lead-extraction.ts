@@ -756,7 +756,8 @@ const BUSINESS_NOUNS = `(?:${[
   company business firm practice shop store restaurant bakery cafe café salon spa studio clinic daycare preschool
   school church agency gym bar pub brewery diner bistro boutique florist garage kennel nonprofit charity hoa
   association club hotel inn motel warehouse franchise startup llc corporation employer workplace job truck cart
-  farm nursery ranch ministry organi[sz]ation`),
+  farm nursery ranch ministry organi[sz]ation laundromat barbershop pharmacy dealership gallery winery deli pizzeria
+  taqueria bookstore`),
 ].join('|')})\\b`;
 
 /**
@@ -765,9 +766,12 @@ const BUSINESS_NOUNS = `(?:${[
  */
 const OWN_WORDS = String.raw`(?:(?!(?:${RELATION})s?\b)[a-z-]+\s+){0,2}?`;
 
-/** A place after the business noun, before its name: "a little flower shop on the east side, Petal & Stem". */
+/**
+ * A place after the business noun, before its name: "a little flower shop on the east side, Petal & Stem". Lazy: the
+ * name is the first one set off after the place ("the laundromat on Division St - Suds City Laundromat - and …").
+ */
 const OWN_A_BUSINESS = String.raw`\b(?:(?:we|i)\s+(?:run|own|operate|manage|have|started)|we're|we’re|we\s+are)\s+(?:a|an|the)\s+(?:[\w'’-]+\s+){0,4}?${BUSINESS_NOUNS}`;
-const WHERE = String.raw`(?:\s+(?:on|in|at|near|off|by|downtown|out\s+of)\b[^,.!?\n]{0,40})?`;
+const WHERE = String.raw`(?:\s+(?:on|in|at|near|off|by|downtown|out\s+of)\b[^,.!?\n]{0,40}?)?`;
 
 /** Phrases after which the visitor names their own organisation, strongest first. */
 const COMPANY_CUES: Cue[] = [
@@ -996,6 +1000,63 @@ function organisationBefore(text: string, end: number): string | undefined {
   return undefined;
 }
 
+/**
+ * "I have nail salon 'Lotus Nails & Spa'", "we run a bakery called “Sweet Crumb Bakery”": the visitor's business named
+ * in quotes after its noun (an article is often left out by visitors writing in a second language).
+ */
+const OWN_QUOTED = new RegExp(
+  String.raw`\b(?:(?:we|i)\s+(?:run|own|operate|manage|have|started)|we're|we’re|we\s+are)\s+(?:(?:a|an|the|my|our)\s+)?(?:[\w’-]+\s+){0,3}?${BUSINESS_NOUNS}${WHERE}\s*,?\s*(?:(?:called|named)\s+)?(["“'‘])`,
+  'gi',
+);
+const CLOSING_QUOTE: Record<string, RegExp> = {
+  '"': /"/,
+  '“': /[”"]/,
+  "'": /'(?![\p{L}])/u,
+  '‘': /[’'](?![\p{L}])/u,
+};
+
+/** The name inside the quotes that open at `start`, when the whole of it reads as an organisation's name. */
+function quotedOrganisation(text: string, start: number, quote: string): string | undefined {
+  const inside = text.slice(start, start + 80);
+  const close = CLOSING_QUOTE[quote]!.exec(inside);
+  if (!close) return undefined;
+  const quoted = inside.slice(0, close.index).trim();
+  const company = readCompany(quoted, 0, { needOrganisation: true });
+  return company && company.replace(/\.$/, '') === quoted.replace(/\.$/, '') ? company : undefined;
+}
+
+/** "I'm the executive assistant there": a job title with "the", at an organisation named before. */
+const TITLE_THERE = new RegExp(
+  String.raw`\b(?:i'm|i’m|i\s+am|im)\s+the\s+(?:[a-z&/-]+\s+){0,3}?${ROLE}\s+there\b`,
+  'gi',
+);
+const AT_ORGANISATION = /\b(?:at|for|with)\s+(?=(?:the\s+)?[A-Z])/gi;
+
+/**
+ * "We're having an all-hands at Quarry Lane Software on the 14th … I'm the executive assistant there": the one name
+ * that looks like an organisation after "at / for / with" earlier in the sentence or the one before it. Two different
+ * ones ("we met at Rosewood Hall for Lakeside Dental …") say nothing about which is theirs.
+ */
+function titleThere(text: string): string | undefined {
+  for (const match of text.matchAll(TITLE_THERE)) {
+    const before = text.slice(0, match.index);
+    const stop = sentenceStartBefore(before, before.length);
+    const from = sentenceStartBefore(before, Math.max(0, stop - 1));
+    const found = new Set<string>();
+    for (const at of before.slice(from).matchAll(AT_ORGANISATION)) {
+      const start = from + at.index + at[0].length;
+      const named = readCompany(before, start);
+      if (named) found.add(named);
+      // "for Lakeside Dental's party": an event of theirs, not where the visitor works.
+      if (/^(?:the\s+)?[^'’\n]{0,80}?['’]s\b/.test(before.slice(start, start + (named?.length ?? 0) + 6)))
+        return undefined;
+    }
+    const [only] = found;
+    if (found.size === 1 && hasOrganisationWord(only!.split(' '))) return only;
+  }
+  return undefined;
+}
+
 /** "Juniper Grove" and alicia@junipergrove.org: the visitor's own address names the organisation they said. */
 function isNamedByEmail(company: string, email: string | undefined): boolean {
   const squashed = company.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -1052,6 +1113,12 @@ function findCompany(
       return company;
     }
   }
+  for (const match of text.matchAll(OWN_QUOTED)) {
+    const company = quotedOrganisation(text, match.index + match[0].length, match[1]!);
+    if (company && company !== name) return company;
+  }
+  const there = titleThere(text);
+  if (there && there !== name) return there;
   // "the delivery van for Greenleaf Florist, my shop": a name that looks like an organisation, then "my <business>".
   for (const match of text.matchAll(OWN_BUSINESS_AFTER)) {
     // "Sunrise Dental, my employer" when the matter is the visitor's own: their employer, not the lead's company.
@@ -1089,7 +1156,17 @@ function findCompany(
  * `beforeContact`: only a name with a phone number or address right after it. `known`: only a name starting with a
  * first name the lexicon knows.
  */
-type NameCue = { pattern: RegExp; lower?: LowerCase; beforeContact?: boolean; known?: boolean };
+type NameCue = {
+  pattern: RegExp;
+  lower?: LowerCase;
+  beforeContact?: boolean;
+  known?: boolean;
+  /** Only a name that looks like one, with the visitor's contact details after it ending the sentence. */
+  lastInSentence?: boolean;
+};
+/** Contact details that end a sentence: "…, 832-555-0193", "…, 503-555-0110 x33.", "… - ray@example.com". */
+const CONTACT_ENDS_SENTENCE =
+  /^[ \t]*[,:-]?[ \t]*(?:(?:ph|phone|cell|mobile|tel|email|e-mail)\b[ \t]*[.:#-]?[ \t]*)?(?:\+?\(?\d[\d \t().-]{6,20}\d(?:[ \t]*(?:ext\.?|x)[ \t]*\d{1,5})?|[\w.+-]{1,64}@[\w.-]{1,100})[ \t]*(?:[.!;,]?[ \t]*(?:$|\n)|[.!][ \t])/i;
 const CONTACT_NEXT =
   /^[ \t]*[,:-]?[ \t]*(?:(?:ph|phone|cell|mobile|tel|email|e-mail)\b[ \t]*[.:#-]?[ \t]*)?(?:\+?\(?\d|[\w.+-]{1,64}@)/i;
 
@@ -1130,6 +1207,13 @@ const NAME_CUES: NameCue[] = [
     ),
   },
   { pattern: new RegExp(String.raw`\b${ROLE}\s+here\s*(?:,|:|[-–—])\s*`, 'gi') },
+  // "I'm the maid of honor, Tiffany Nguyen-Hart, 832-…", "I'm the one who called earlier - Ray Ortiz 503-…": whatever
+  // the visitor says they are, a name set off after it counts when their number or address follows at once.
+  {
+    pattern: /\b(?:i'm|i’m|i\s+am|im)\s+(?:the|a|an)\s+(?:[a-z-]+\s+){0,3}?[a-z-]+\s*(?:,|:|[-–—])\s*/gi,
+    beforeContact: true,
+    lastInSentence: true,
+  },
   { pattern: /\b(?:i'm|i’m|i\s+am|im)\s+/gi, lower: 'cued' },
   {
     pattern:
@@ -1180,6 +1264,17 @@ function findCuedName(text: string): string | undefined {
       const read = readName(text, match.index + match[0].length, { lower: cue.lower });
       if (!read || (cue.known && !startsWithKnownFirstName(read.name))) continue;
       if (!cue.beforeContact) return read.name;
+      if (
+        cue.lastInSentence &&
+        !(
+          CONTACT_ENDS_SENTENCE.test(text.slice(read.end, read.end + 160)) &&
+          isPlausibleUncuedName(read.name) &&
+          !organisationNamed(read.name) &&
+          (hasKnownNameWord(read.name) ||
+            read.name.split(' ').every((word) => !isEnglishWord(word.toLowerCase())))
+        )
+      )
+        continue;
       // "you can call dave 503-555-0199, he is our super": the number is someone the sentence goes on about.
       if (
         CONTACT_NEXT.test(text.slice(read.end, read.end + 16)) &&
@@ -1316,6 +1411,17 @@ const SIGN_OFF =
   /(?:(?:^|\n)[ \t]*|[.!?]\s+)(?:thanks(?:\s+again|\s+so\s+much)?|thank\s+you(?:\s+so\s+much)?|thx|many\s+thanks|(?:best|kind|warm)\s+regards|regards|best\s+wishes|all\s+the\s+best|best|cheers|sincerely|respectfully|take\s+care)[ \t]*(?:[,!.:]+[ \t]*(\n(?:[ \t]*\n)*)?|(\n(?:[ \t]*\n)*))/gi;
 /** "— Dana", "-Angela", and the e-mail signature delimiter "-- " on a line of its own. */
 const DASH_SIGN_OFF = /(?:(?:^|\n)[ \t]*|[.!?]\s+)(?:—|–|--?)[ \t]*(?:\n[ \t]*)?(?=[A-Za-z])/g;
+/** A spaced long dash after the visitor's own number: "Call me at +1-202-555-0155 ext. 12 — Theodore Asante, …". */
+const NUMBER_DASH = /\d[ \t]+[—–][ \t]*(?=[A-Z])/g;
+/** A phone number (and its extension) that ends where the dash starts. */
+const NUMBER_BEFORE_DASH = /\+?\(?\d[\d \t().-]{6,20}\d(?:[ \t]*(?:ext\.?|x)[ \t]*\d{1,5})?[ \t]*$/i;
+/** The sentence before the dash gives the visitor's own number ("call me at", "my cell"), nobody else's. */
+const OWN_NUMBER_SENTENCE = /\b(?:me|my|i|i'm|i’m|im|us|our)\b/i;
+/** Someone else named in a sentence: "the landlord is 503-…", "my husband handles billing", "the tenant in 4B". */
+const OTHER_PARTY = new RegExp(
+  String.raw`\b(?:my|our|his|her|their|the|a|an)\s+(?:[a-z'’-]+\s+){0,2}?(?:${RELATION}|landlord|landlady|tenant|renter|boss|manager|contractor|assistant|partner|roommate|super|superintendent|agent|owner|neighbou?r|resident|guest|customer|client)s?\b`,
+  'i',
+);
 /** Sentence starts, but not after a courtesy title ("contact our director, Ms. Amy Chen, at 503-…"). */
 const LINE_START = /(?:(?:^|\n)[ \t]*|(?<!\b(?:[Dd]r|[Mm]rs?|[Mm]s|[Ss]t|[Mm]t|[Ff]t))[.!?]\s+)(?=[A-Z])/g;
 
@@ -1462,6 +1568,31 @@ function findSignature(text: string): Signature | undefined {
       if (signature) return signature;
     }
   }
+  // "Call me at +1-202-555-0155 ext. 12 — Theodore Asante, office manager, Capitol Hill Pediatrics": after the
+  // visitor's own number, a full name set off by a comma with a job title and an organisation, as a signature line.
+  let numberDashes = 0;
+  for (const match of text.matchAll(NUMBER_DASH)) {
+    if ((numberDashes += 1) > 4) break;
+    const sentence = text.slice(
+      Math.max(0, text.lastIndexOf('\n', match.index) + 1, sentenceStartBefore(text, match.index)),
+      match.index,
+    );
+    if (
+      !NUMBER_BEFORE_DASH.test(sentence + text[match.index]) ||
+      !OWN_NUMBER_SENTENCE.test(sentence) ||
+      OTHER_PARTY.test(sentence)
+    )
+      continue;
+    const start = match.index + match[0].length;
+    const signature = readSignature(text, start, {
+      minWords: 2,
+      needContact: false,
+      block: false,
+      lower: false,
+      lineKinds,
+    });
+    if (signature?.company && /^[ \t]*[,|]/.test(text.slice(start + signature.name.length))) return signature;
+  }
   for (const match of text.matchAll(LINE_START)) {
     const signature = readSignature(text, match.index + match[0].length, {
       minWords: 2,
@@ -1522,6 +1653,47 @@ function findLoneName(text: string, email: string | undefined, hasContact: boole
   // full name starting with a known first name is the visitor's ("Elena Petrova", "Frank Osei").
   return read.name.includes(' ') && startsWithKnownFirstName(read.name) ? read.name : undefined;
 }
+
+/** Where the sentence holding `index` starts (after the last full stop, question or exclamation mark before it). */
+function sentenceStartBefore(text: string, index: number): number {
+  const from = Math.max(0, index - 200);
+  let start = from;
+  for (const stop of text.slice(from, index).matchAll(SENTENCE_STOP))
+    start = from + stop.index + stop[0].length;
+  return start;
+}
+/** A sentence's end, not an abbreviation's full stop ("ext. 12", "St. Mary's", "Dr. Lee"). */
+const SENTENCE_STOP = /(?<!\b(?:ext|st|dr|mr|mrs|ms|mt|ft|no|apt|ste|x))[.!?]+\s+/gi;
+
+/** Where a message's sentences start (after a full stop, question or exclamation mark, or a line break). */
+const SENTENCE_BREAK = /[.!?]+\s+|\n\s*/g;
+
+/**
+ * "… turnover cleaning between guests, 2br condo downtown. becca 702 555 0150": the message's last sentence is only a
+ * name and contact details, read as a whole message of them is (`findLoneName`), unless the sentence before hands
+ * over someone else's contact ("my husband handles it. Dave 503-…").
+ */
+function findLastSentenceName(text: string, email: string | undefined): string | undefined {
+  let start = -1;
+  let breakAt = -1;
+  for (const match of text.matchAll(SENTENCE_BREAK)) {
+    if (match.index + match[0].length >= text.length) break;
+    [breakAt, start] = [match.index, match.index + match[0].length];
+  }
+  if (start <= 0) return undefined;
+  const last = text.slice(start);
+  const hasEmail = email !== undefined && last.includes(email);
+  if (!hasEmail && !PHONE_RUN_ONCE.test(last)) return undefined;
+  const before = text.slice(Math.max(0, breakAt - 120), breakAt);
+  if (
+    givesThirdParty(text, breakAt) ||
+    OTHER_PARTY.test(before.slice(sentenceStartBefore(before, before.length)))
+  ) {
+    return undefined;
+  }
+  return findLoneName(last, hasEmail ? email : undefined, true);
+}
+const PHONE_RUN_ONCE = /\+?\(?\d[\d\s().-]{6,30}\d/;
 
 const CONTACT_LABEL =
   /\b(?:(?:my|and)[ \t]+)?(?:phone|ph|cell|mobile|tel|number|email|e-mail)(?:[ \t]+(?:is|number|no))?[ \t]*[:#.-]?[ \t]*(?=\+?\(?\d|[\w.+-]{1,64}@|[ \t]*$)/gi;
@@ -1738,14 +1910,19 @@ export function phoneNumbersIn(text: string, defaultCountry: CountryCode): Found
   return found;
 }
 
+/** "+44 7700 900123", "+1-503-555-0100": a "+" and digits in groups, not glued to a word or another number. */
+const INTERNATIONAL_NUMBER = /(?<![\w+])\+\d[\d .()-]{6,18}\d(?![\w+])/;
+
 function findPhone(message: string, defaultCountry: CountryCode): string | undefined {
   const numbers = phoneNumbersIn(message, defaultCountry);
   // "not 208-555-0170, it's 208-555-0107": the corrected number wins.
   const found = numbers.find((number) => !corrected(message, number.startsAt)) ?? numbers[0];
   if (found) return found.number;
-  // Numbers the metadata calls invalid (new ranges, fictional exchanges) still count when the visitor says it's a number.
-  if (!PHONE_CONTEXT.test(message)) return undefined;
-  const candidate = message.match(/\+?\d[\d\s().-]{7,}\d/)?.[0] ?? spelledNumber(message);
+  // Numbers the metadata calls invalid (new ranges, fictional exchanges) still count when the visitor says it's a
+  // number, or writes it with its country code ("Oliver Pembroke, +44 7700 900123": a "+" and a code say so).
+  const international = INTERNATIONAL_NUMBER.exec(message)?.[0];
+  if (!international && !PHONE_CONTEXT.test(message)) return undefined;
+  const candidate = international ?? message.match(/\+?\d[\d\s().-]{7,}\d/)?.[0] ?? spelledNumber(message);
   if (!candidate) return undefined;
   const parsed = parsePhoneNumberFromString(candidate, defaultCountry);
   return parsed?.isPossible() ? parsed.number : undefined;
@@ -1923,6 +2100,7 @@ export function extractContactDetails(
     findDashNameBeforeContact(text, email) ??
     findDashNameAtEnd(text) ??
     findLoneName(text, email, Boolean(email || phone)) ??
+    findLastSentenceName(text, email) ??
     nameOfAddress(text, email);
   if (name)
     details.name = name.includes(' ') ? name : (fullerName(text, name) ?? repeatedName(text, name) ?? name);

@@ -98,10 +98,11 @@ const BLIND5_FALSE_VALUES_MEASURED = 0;
  * nowhere); name recall 94.8 %, email 95.5 %, phone 97.9 %, company 76.2 %. The extraction's generalisation figure
  * after round seven; the 98 % target is not met. Only the two false values' classes were fixed afterwards (an
  * abbreviation followed by an organisation word stays in the name; a one-slip typo of a common top-level domain is
- * corrected, email-domain-typos.ts): 53/60, 0 false. Its seven other misses are unread; the set is spent for any
- * further development.
+ * corrected, email-domain-typos.ts): 53/60, 0 false. Since then SPENT: its seven other misses were read and
+ * developed against in round eight (decision 0170): 60/60, 0 false; the floor only guards against regressions, and
+ * the seventh blind set says what round eight generalises to.
  */
-const BLIND6_COMPLETE_MEASURED = 53;
+const BLIND6_COMPLETE_MEASURED = 60; // round eight (was 53): developed against after it was spent
 const BLIND6_FALSE_VALUES_MEASURED = 0;
 const HELDOUT_COMPLETE_FLOOR = 32 / 32;
 /** Development set: the floor only guards against regressions, it is not a held-out figure. */
@@ -214,8 +215,8 @@ describe('lead details from visitor personas', () => {
       `${report('development (fourth blind set, blind once at 46/60, now spent)', blind4)}\n` +
       `${report('development (dev6, written before round six)', dev6)}\n` +
       `${report('development (fifth blind set, blind once at 41/60, now spent)', blind5)}\n` +
-      `${report('held-out (sixth blind set)', blind6)}\n` +
-      `target ${percent(HELDOUT_COMPLETE_TARGET, 1)} (held-out): sixth blind set ${meets(blind6)}`,
+      `${report('development (sixth blind set, blind once at 51/60 with 2 false, now spent)', blind6)}\n` +
+      `target ${percent(HELDOUT_COMPLETE_TARGET, 1)} (held-out): sixth blind set (spent) ${meets(blind6)}`,
   );
 
   it('has a large enough persona set, split in halves, with unique ids', () => {
@@ -299,7 +300,7 @@ describe('lead details from visitor personas', () => {
     );
   });
 
-  it('sixth blind set: no fewer complete and no more false values than after its false values were fixed', () => {
+  it('sixth blind set (spent): no fewer complete and no more false values than reached in round eight', () => {
     expect(blind6.complete, blind6.failures.join('\n')).toBeGreaterThanOrEqual(BLIND6_COMPLETE_MEASURED);
     expect(blind6.falseValues.length, blind6.falseValues.join('\n')).toBeLessThanOrEqual(
       BLIND6_FALSE_VALUES_MEASURED,
