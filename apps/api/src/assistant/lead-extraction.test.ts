@@ -1072,6 +1072,24 @@ describe('extractContactDetails', () => {
         "We're having an all-hands at Quarry Lane Software on the 14th. I'm the executive assistant there.",
         { company: 'Quarry Lane Software' },
       ],
+      // A line of its own that is a full name, a job title and an organisation, without contact details.
+      [
+        'Need a quote for the lobby.\n\nJordan Whitaker | Facilities Manager | Castlegate Insurance',
+        { name: 'Jordan Whitaker', company: 'Castlegate Insurance' },
+      ],
+      [
+        'Hi, our heat is out.\nTheodore Asante, office manager, Capitol Hill Pediatrics',
+        { name: 'Theodore Asante', company: 'Capitol Hill Pediatrics' },
+      ],
+      // ... its organisation not the lead's when the matter is the visitor's own ("Mine", "my iPhone").
+      [
+        'Mine burst and flooded the garage.\n\nJordan Whitaker | Senior Analyst | Castlegate Insurance\nThis message is confidential.\nSent from my iPhone',
+        { name: 'Jordan Whitaker' },
+      ],
+      // "soy" before a first name the lexicon lacks, when the visitor's number follows.
+      ['soy Guadalupe Ramírez, 915-555-0110', { name: 'Guadalupe Ramírez', phone: '+19155550110' }],
+      // A lower-case company with an apostrophe inside a word.
+      ["i work for o'neill family insurance", { company: "o'neill family insurance" }],
     ])('reads %j', (message, expected) => {
       expect(extractContactDetails(message)).toEqual(expected);
     });
@@ -1097,6 +1115,10 @@ describe('extractContactDetails', () => {
       'call 503-555-0100 — Dave is the owner',
       'the tenant in 4B keeps calling about it. maria 503-555-0100',
       'my husband handles billing. dave 503-555-0100',
+      'Referred by:\nDr. Amy Yang, dentist, Smile Dental',
+      'My neighbor recommended you.\nMike Jones, owner, Jones Plumbing did our roof',
+      'soy la dueña, 915-555-0110',
+      'soy Guadalupe Ramírez y mi esposo Juan Pérez, 915-555-0110',
     ])('files no name from %j', (message) => {
       expect(extractContactDetails(message).name).toBeUndefined();
     });
@@ -1116,6 +1138,9 @@ describe('extractContactDetails', () => {
         `${'x. ana 5 '.repeat(220)}`,
         `${"at Acme Dental. I'm the manager there ".repeat(50)}`,
         `+${'1 '.repeat(900)}`,
+        `${'.\nAna Lee, owner, Lee Dental'.repeat(70)}`,
+        `${'.\nAna Lee | '.repeat(180)}`,
+        `${'soy Ana Lee, '.repeat(150)}`,
       ];
       for (const message of hostile) extractContactDetails(message);
       let fastest = Infinity;

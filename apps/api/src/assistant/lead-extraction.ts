@@ -540,7 +540,8 @@ function readCompany(
     const token = match[1]!;
     const key = token.toLowerCase();
     if (lower) {
-      const shape = options.lower === true ? /^[a-z][a-z-]*\.?$/ : /^[a-z][a-z&'’-]*\.?$/;
+      // "o'neill family insurance": an apostrophe inside a word ("joe's", not a quote mark at its end).
+      const shape = options.lower === true ? /^[a-z][a-z-]*(?:['’][a-z]+)?\.?$/ : /^[a-z][a-z&'’-]*\.?$/;
       if (!shape.test(token) || FUNCTION_WORDS.has(key) || kept.length >= 4) break;
       // "i own lil sprouts daycare. need …": a full stop ends the name (the word before it still counts).
       if (token.endsWith('.')) {
@@ -1182,6 +1183,8 @@ const NAME_CUES: NameCue[] = [
   // … and Vietnamese "tôi là Trần Minh Khoa" ("I am"), "tên tôi là …" ("my name is").
   { pattern: /(?:^|[.!?,;:\n]\s*)(?:me\s+llamo|mi\s+nombre\s+es|(?:tên\s+)?tôi\s+là)\s+/gi },
   { pattern: /(?:^|[.!?,;:\n]\s*)soy\s+/gi, known: true },
+  // "soy Guadalupe Ramírez, 915-…": a first name the lexicon lacks, when the visitor's number or address follows.
+  { pattern: /(?:^|[.!?,;:\n]\s*)soy\s+/gi, beforeContact: true, lastInSentence: true },
   // "sorry spelling is Caitlin!", "it's spelled Caitlin": a respelled first name replaces the one given before.
   {
     pattern:
@@ -1411,6 +1414,8 @@ const SIGN_OFF =
   /(?:(?:^|\n)[ \t]*|[.!?]\s+)(?:thanks(?:\s+again|\s+so\s+much)?|thank\s+you(?:\s+so\s+much)?|thx|many\s+thanks|(?:best|kind|warm)\s+regards|regards|best\s+wishes|all\s+the\s+best|best|cheers|sincerely|respectfully|take\s+care)[ \t]*(?:[,!.:]+[ \t]*(\n(?:[ \t]*\n)*)?|(\n(?:[ \t]*\n)*))/gi;
 /** "— Dana", "-Angela", and the e-mail signature delimiter "-- " on a line of its own. */
 const DASH_SIGN_OFF = /(?:(?:^|\n)[ \t]*|[.!?]\s+)(?:—|–|--?)[ \t]*(?:\n[ \t]*)?(?=[A-Za-z])/g;
+/** A line's start at the message's start, after a blank line, or after a line that ends a sentence. */
+const SIGNATURE_LINE_OPEN = /(?:^|\n[ \t]*\n|[.!?][ \t]*\n)[ \t]*(?=[A-Z])/g;
 /** A spaced long dash after the visitor's own number: "Call me at +1-202-555-0155 ext. 12 — Theodore Asante, …". */
 const NUMBER_DASH = /\d[ \t]+[—–][ \t]*(?=[A-Z])/g;
 /** A phone number (and its extension) that ends where the dash starts. */
@@ -1425,7 +1430,8 @@ const OTHER_PARTY = new RegExp(
 /** Sentence starts, but not after a courtesy title ("contact our director, Ms. Amy Chen, at 503-…"). */
 const LINE_START = /(?:(?:^|\n)[ \t]*|(?<!\b(?:[Dd]r|[Mm]rs?|[Mm]s|[Ss]t|[Mm]t|[Ff]t))[.!?]\s+)(?=[A-Z])/g;
 
-type Signature = { name: string; company?: string };
+/** `titled`: a job title stood beside the name. */
+type Signature = { name: string; company?: string; titled?: boolean };
 
 /**
  * Reads a signature at `start`: a name, then on the same line (after ",", "|", " - ") and, for a sign-off block, on
@@ -1500,7 +1506,7 @@ function readSignature(
   if (organisationNamed(read.name)) return undefined;
   const words = read.name.split(' ');
   if (words.length > 1 && !hasNameLikeWord(words)) return undefined;
-  return { name: read.name, company };
+  return { name: read.name, company, titled: kinds.some((kind) => kind.role) };
 }
 
 /** "Grace Lutheran Church", "Shah Family Dentistry": an organisation word after the first, unless it is a surname. */
@@ -1570,6 +1576,21 @@ function findSignature(text: string): Signature | undefined {
   }
   // "Call me at +1-202-555-0155 ext. 12 — Theodore Asante, office manager, Capitol Hill Pediatrics": after the
   // visitor's own number, a full name set off by a comma with a job title and an organisation, as a signature line.
+  // "Mine burst.\n\nJordan Whitaker | Senior Analyst | Castlegate Insurance\nThis message … is confidential": a line of
+  // its own, after a blank line or a finished sentence, that is a full name, a job title and an organisation.
+  for (const match of text.matchAll(SIGNATURE_LINE_OPEN)) {
+    const start = match.index + match[0].length;
+    // A separator after the first words of the line ("Jordan Whitaker |", "Theodore Asante,"), or it is prose.
+    if (!/^[^,|•·\n–—-]{3,60}(?:[,|•·]|[-–—][ \t])/.test(text.slice(start, start + 64))) continue;
+    const signature = readSignature(text, start, {
+      minWords: 2,
+      needContact: false,
+      block: false,
+      lower: false,
+      lineKinds,
+    });
+    if (signature?.company && signature.titled) return signature;
+  }
   let numberDashes = 0;
   for (const match of text.matchAll(NUMBER_DASH)) {
     if ((numberDashes += 1) > 4) break;

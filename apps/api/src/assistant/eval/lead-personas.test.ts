@@ -89,7 +89,7 @@ const DEV6_COMPLETE_MEASURED = 20; // round seven (was 19): "THIS IS GARY for KE
  * Since then SPENT: its misses were read and developed against in round seven (decision 0170): 54/60, 0 false; the
  * floor only guards against regressions, and the sixth blind set says what round seven generalises to.
  */
-const BLIND5_COMPLETE_MEASURED = 54; // round seven (was 42): developed against after it was spent, see below
+const BLIND5_COMPLETE_MEASURED = 56; // round eight (round seven 54, was 42): developed against after it was spent
 const BLIND5_FALSE_VALUES_MEASURED = 0;
 /**
  * `BLIND6_HELDOUT_PERSONAS` (60): written blind by a helper during round seven (it read none of the extraction), measured
