@@ -1152,4 +1152,63 @@ describe('extractContactDetails', () => {
       expect(fastest).toBeLessThan(40);
     });
   });
+
+  // Found by the seventh blind set (measured once, 2026-11-24): its five false values, each fixed as a class.
+  describe('false values of the seventh blind set', () => {
+    it('reads "*Name" opening a message as the corrected spelling of the visitor\'s first name', () => {
+      expect(extractContactDetails('*Kaitlyn, autocorrect lol').name).toBe('Kaitlyn');
+      // Not a first name, or an English word: a correction of something else.
+      expect(extractContactDetails('*tuesday not monday')).toEqual({});
+      expect(extractContactDetails('*their')).toEqual({});
+    });
+
+    it('does not file a company named by what it does for the visitor ("our management company is …")', () => {
+      expect(
+        extractContactDetails(
+          'I live in the Stonegate HOA. our management company is FirstService Residential. Carl Jensen',
+        ).company,
+      ).toBeUndefined();
+      expect(extractContactDetails('my insurance company is State Farm').company).toBeUndefined();
+      // The visitor's own company is still read.
+      expect(extractContactDetails('Company: Ridgeview Holdings').company).toBe('Ridgeview Holdings');
+      expect(extractContactDetails('the company name is Ridgeview Holdings').company).toBe(
+        'Ridgeview Holdings',
+      );
+    });
+
+    it('does not file "my employer is …" about the visitor\'s own matter, only when they speak for it', () => {
+      expect(
+        extractContactDetails(
+          'my employer is Amazon and workers comp approved 12 PT visits for my shoulder. Terrence Odom 901-555-0177',
+        ).company,
+      ).toBeUndefined();
+      expect(
+        extractContactDetails('my employer is Acme Dental and we need our sterilizer serviced').company,
+      ).toBe('Acme Dental');
+    });
+
+    it('files the organisation a board or committee governs, not the board', () => {
+      expect(
+        extractContactDetails(
+          'Writing on behalf of the Board of Directors of Lakeshore Pines Homeowners Association. We need a quote',
+        ).company,
+      ).toBe('Lakeshore Pines Homeowners Association');
+      expect(
+        extractContactDetails("on behalf of the Board of Trustees of St. Mark's Academy, we need a quote")
+          .company,
+      ).toBe("St. Mark's Academy");
+    });
+
+    it('drops a role title before a full name, keeps it before a surname alone', () => {
+      const details = extractContactDetails(
+        'This is Coach Ray Dominguez at Valle Verde High School, reach me 602-555-0168',
+      );
+      expect(details.name).toBe('Ray Dominguez');
+      expect(details.company).toBe('Valle Verde High School');
+      expect(extractContactDetails('Officer Dana Price here 503-555-0100').name).toBe('Dana Price');
+      expect(extractContactDetails('This is Coach Dominguez, reach me 602-555-0168').name).toBe(
+        'Coach Dominguez',
+      );
+    });
+  });
 });

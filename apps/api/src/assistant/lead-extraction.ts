@@ -233,9 +233,10 @@ function givesThirdParty(text: string, end: number): boolean {
 
 /** A courtesy or clergy title before a name ("Dr. Patel", "Mrs Lee", "Fr. Tomasz …"), kept only before a surname. */
 const NAME_TITLE_AT =
-  /^[ \t]*(mr|mrs|ms|dr|prof|fr|rev|pastor|reverend|father|rabbi|imam|deacon)\.?[ \t]+(?=[A-Z\u00C0-\u00DE])/i;
+  /^[ \t]*(mr|mrs|ms|dr|prof|fr|rev|pastor|reverend|father|rabbi|imam|deacon|coach|professor|officer|captain|capt|sgt|sergeant|judge|chef)\.?[ \t]+(?=[A-Z\u00C0-\u00DE])/i;
 /** Titles written out as words: no full stop after them when kept ("Pastor Dan", "Rabbi Cohen"). */
-const WORD_TITLES = /^(?:pastor|reverend|father|rabbi|imam|deacon)$/i;
+const WORD_TITLES =
+  /^(?:pastor|reverend|father|rabbi|imam|deacon|coach|professor|officer|captain|sergeant|judge|chef)$/i;
 // Latin letters with diacritics, Vietnamese's too ("Nguyễn Thị Lan": U+1E00–U+1EFF).
 const NAME_WORD_AT = /[ \t]*([A-Za-z\u00C0-\u024F\u1E00-\u1EFF][A-Za-z\u00C0-\u024F\u1E00-\u1EFF'’-]*)/y;
 const TITLE_CASE =
@@ -482,7 +483,10 @@ function endsWithState(parts: string[]): boolean {
  */
 function isPlausibleUncuedName(name: string): boolean {
   const parts = name
-    .replace(/^(?:(?:Mr|Mrs|Ms|Dr|Prof|Fr|Rev)\.|Pastor|Reverend|Father|Rabbi|Imam|Deacon)\s+/, '')
+    .replace(
+      /^(?:(?:Mr|Mrs|Ms|Dr|Prof|Fr|Rev|Capt|Sgt)\.|Pastor|Reverend|Father|Rabbi|Imam|Deacon|Coach|Professor|Officer|Captain|Sergeant|Judge|Chef)\s+/,
+      '',
+    )
     .split(' ');
   if (isPlaceName(parts) || endsWithState(parts)) return false;
   if (hasOrganisationNounAfterFirst(name)) return false;
@@ -530,6 +534,13 @@ function readCompany(
     theFirst && /^[ \t]*The/.test(theFirst[0]) && !atSentenceStart(text, start) ? 'The' : undefined;
   // "for Dr. Rivera's dental practice": a person, not the name of an organisation.
   if (/^[ \t]*(?:mr|mrs|ms|dr)\.?[ \t]/i.test(text.slice(position, position + 6))) return undefined;
+  // "on behalf of the Board of Directors of Lakeshore Pines Homeowners Association": the board speaks for the
+  // organisation after it, which is the lead's company.
+  const body = GOVERNING_BODY_OF.exec(text.slice(position, position + 60));
+  if (body && !lowerArticle) {
+    position += body[0].length;
+    return readCompany(text, position, options);
+  }
   const kept: string[] = [];
   const lower = /^[ \t]*[a-z]/.test(text.slice(position, position + 4));
   if (lower && !options.lower) return undefined;
@@ -644,6 +655,10 @@ function readCompany(
   if (nameLexicon().places.has(value.toLowerCase())) return undefined;
   return value.length >= 2 && value.length <= 100 ? value : undefined;
 }
+
+/** "Board of Directors of", "the Board of", "Committee of": the body that governs the organisation named after it. */
+const GOVERNING_BODY_OF =
+  /^[ \t]*(?:the[ \t]+)?(?:Board|Committee|Council)(?:[ \t]+of[ \t]+(?:Directors|Trustees|Governors))?[ \t]+(?:of|for)[ \t]+(?:the[ \t]+)?(?=\p{Lu})/u;
 
 /** Where a lower-case name after "we run" ends: punctuation, the end, or a place or time after it. */
 const COINED_NAME_END =
@@ -776,7 +791,17 @@ const WHERE = String.raw`(?:\s+(?:on|in|at|near|off|by|downtown|out\s+of)\b[^,.!
 
 /** Phrases after which the visitor names their own organisation, strongest first. */
 const COMPANY_CUES: Cue[] = [
-  { pattern: /\bcompany(?:(?:'s|’s)?\s+name)?\s*(?:is|:)\s*/gi },
+  {
+    pattern: /\bcompany(?:(?:'s|’s)?\s+name)?\s*(?:is|:)\s*/gi,
+    // "Company: …", "the company name is …"; not "our management company is …", "my insurance company is …": a
+    // company named by what it does for the visitor is a supplier, not the visitor's own.
+    check: (match) => {
+      const before = /([\p{L}'’]+)[ \t]+$/u.exec(
+        match.input.slice(Math.max(0, match.index - 30), match.index),
+      )?.[1];
+      return before === undefined || FUNCTION_WORDS.has(before.toLowerCase());
+    },
+  },
   { pattern: /\bbusiness(?:'s|’s)?\s+name\s*(?:is|:)\s*/gi },
   {
     pattern:
@@ -1093,6 +1118,15 @@ function findCompany(
       )
         continue;
       if (cue.employer && personalMatter(text)) continue;
+      // "my employer is Amazon and workers comp approved 12 PT visits": who the visitor works for, named about their
+      // own matter; it is the lead's company only when the message speaks or acts for it ("we", "our", "us", "on
+      // behalf of my employer …").
+      if (
+        /\bmy\s+employer\b/i.test(match[0]) &&
+        !/\bbehalf\b/i.test(match[0]) &&
+        !/\b(?:we|we're|we’re|our|us)\b/i.test(text)
+      )
+        continue;
       const start = match.index + match[0].length;
       const company = readCompany(text, start, {
         lower: cue.lower,
@@ -2115,6 +2149,7 @@ export function extractContactDetails(
   if (phone) details.phone = phone;
   const signature = findSignature(text);
   const name =
+    findStarredName(text) ??
     findCuedName(text) ??
     signature?.name ??
     findTailName(text, email) ??
@@ -2131,6 +2166,18 @@ export function extractContactDetails(
     (speaksForThemselves(text) ? undefined : signature?.company);
   if (company && company !== name) details.company = company;
   return details;
+}
+
+/**
+ * "*Kaitlyn, autocorrect lol": a message opened by an asterisk corrects a word of the one before; when the word is a
+ * first name the lexicon knows (and no English word), it is the visitor's name as it should be spelled.
+ */
+function findStarredName(text: string): string | undefined {
+  const word = /^[ \t]*\*[ \t]*([A-Za-z\u00C0-\u024F][a-z\u00C0-\u024F'’-]{1,30})\b/.exec(text)?.[1];
+  if (!word) return undefined;
+  const key = word.toLowerCase();
+  if (!nameLexicon().firstNames.has(key) || isEnglishWord(key)) return undefined;
+  return `${word[0]!.toUpperCase()}${word.slice(1)}`;
 }
 
 /** The message with contact details removed, to judge whether anything else was said. */
