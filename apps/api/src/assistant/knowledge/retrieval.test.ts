@@ -218,6 +218,35 @@ describe('answer selection', () => {
     expect(text).not.toContain('Are estimates free?');
   });
 
+  it('answers an FAQ the crawler ran into one paragraph (question, then answer) with its answer alone', () => {
+    const index = buildKnowledgeIndex([
+      page(
+        'q1',
+        'https://tax.test/faq',
+        'Common questions',
+        'Do I need to come into an office? Not at all. We work entirely online with clients across the country.',
+      ),
+      page(
+        'q2',
+        'https://tax.test/contact',
+        'Contact',
+        'Have a question? Want to send us a quick line? Call the office on weekdays.',
+      ),
+    ]);
+    const say = (message: string) => {
+      const retrieval = retrieveFromIndex(index, message);
+      const best = bestPassage(retrieval);
+      return best && pickSentences(best.passage, retrieval).join(' ');
+    };
+    expect(say('do i have to come in to the office')).toBe(
+      'Not at all. We work entirely online with clients across the country.',
+    );
+    // Questions in a row are no question and its answer: the paragraph is kept as it is.
+    expect(say('can i send you a quick line')).toBe(
+      'Have a question? Want to send us a quick line? Call the office on weekdays.',
+    );
+  });
+
   it('finds the warranty sentence for a visitor who says guarantee', () => {
     expect(reply('is there any guarantee on a water heater install')).toContain('1-year labor warranty');
   });

@@ -37,6 +37,19 @@ function isQuestionSentence(sentence: string): boolean {
   return /\?["”')\]]*$/.test(sentence);
 }
 
+/** A question opening a paragraph, and the answer after it ("Do you handle payroll? We coordinate payroll…"). */
+const OPENING_QUESTION = /^[^\n.!?]{8,200}\?["”')\]]*\s+(\S[\s\S]*)$/;
+
+/**
+ * A short passage is replied whole, but not the question it opens with: an FAQ whose question (an `<h3>`) the
+ * crawler ran into its answer (a `<p>`) is answered by its answer alone. Questions in a row ("Have a question? Want
+ * to send us a quick line? …") are kept: they are no question and answer.
+ */
+function withoutOpeningQuestion(body: string): string {
+  const answer = OPENING_QUESTION.exec(body)?.[1];
+  return answer && !/^[^.!?\n]*\?/.test(answer) ? answer : body;
+}
+
 /** The sentences of a passage that answer: the best-covering one, with what it needs to read whole. */
 export function pickSentences(passage: Passage, retrieval: Retrieval): string[] {
   const sentences = splitSentences(passage.body).filter((sentence) => !isQuestionSentence(sentence));
@@ -45,7 +58,7 @@ export function pickSentences(passage: Passage, retrieval: Retrieval): string[] 
   const isList = passage.body.split('\n').filter((line) => line.trim()).length >= MIN_LIST_LINES;
   // A short FAQ answer or paragraph is given whole: it reads better than a cut, and it keeps the fact that a
   // neighbouring sentence holds (on the tuning half: 75 answers held the fact instead of 70).
-  if (!isList && passage.body.length <= MAX_REPLY_CHARS) return [passage.body.trim()];
+  if (!isList && passage.body.length <= MAX_REPLY_CHARS) return [withoutOpeningQuestion(passage.body.trim())];
   const types = retrieval.answerTypes;
   const holdsType = (text: string) => types.some((type) => FACT_PATTERNS[type].test(text));
   const asksDay = (text: string) => {
