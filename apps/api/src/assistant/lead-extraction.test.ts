@@ -1211,4 +1211,70 @@ describe('extractContactDetails', () => {
       );
     });
   });
+
+  // Round nine: one mechanism behind misses of several sets, the clause directly before the visitor's contact detail.
+  describe("a name that is the whole clause before the visitor's own phone number or email", () => {
+    it("reads it after a label's colon, whatever the label, a job title between commas allowed", () => {
+      expect(extractContactDetails('Reach me here: Marisol Vega 503-555-0144 (after 5 is best)').name).toBe(
+        'Marisol Vega',
+      );
+      expect(
+        extractContactDetails(
+          'Best way to reach me: Priya Natarajan, Facilities Manager, priya.n@example.org',
+        ).name,
+      ).toBe('Priya Natarajan');
+    });
+
+    it('reads a first name the lexicon knows after a thank-you, before a shouted address', () => {
+      expect(
+        extractContactDetails('can you look at our boiler? cheers, Tomas TOMAS.K@EXAMPLE.COM').name,
+      ).toBe('Tomas');
+    });
+
+    it('reads a lower-case first name only as a whole last sentence before a full number that ends the message', () => {
+      expect(extractContactDetails('gutters need cleaning. ray 503 555 0181').name).toBe('Ray');
+      // Not a first name; a number that does not end the message; a label's colon; no area code.
+      expect(extractContactDetails('water heater is out. sink 503 555 0142').name).toBeUndefined();
+      expect(
+        extractContactDetails('gutters need cleaning. ray 503 555 0181 or my wife').name,
+      ).toBeUndefined();
+      expect(extractContactDetails('gutters. call: ray 503 555 0181').name).toBeUndefined();
+      expect(extractContactDetails('Date. june 14 2027').name).toBeUndefined();
+    });
+
+    it('does not read someone else: a referrer, a landlord, an emergency contact, "him" or "her" in the label', () => {
+      for (const message of [
+        'Referred by: Jane Doe 503-555-0100',
+        'Our neighbour recommended you: Jane Doe 503-555-0100',
+        'Landlord: Greg Hall 503-555-0100',
+        'Emergency contact: Ana Ruiz 503-555-0100',
+        'Ask for him: Greg Hall 503-555-0100',
+        'Please call her: Ana Ruiz 503-555-0100',
+        'Call: Greg Hall 503-555-0100, he is the owner',
+      ])
+        expect(extractContactDetails(message).name, message).toBeUndefined();
+    });
+
+    it('does not read a date, a place or an organisation before a number', () => {
+      expect(extractContactDetails('Wedding: June 14 2027, 120 guests').name).toBeUndefined();
+      expect(extractContactDetails('Office: Main Street Dental 503-555-0100').name).toBeUndefined();
+      expect(extractContactDetails('Location: Lake Oswego 503-555-0100').name).toBeUndefined();
+    });
+
+    it('stays linear on hostile messages', () => {
+      const hostile = [
+        'Call me: Ann Lee '.repeat(120) + '503-555-0100',
+        ': Ann 5035550100 '.repeat(120),
+        'thanks, '.repeat(250) + 'Ann ANN@EXAMPLE.COM',
+        'a. '.repeat(600) + 'bob 503 555 0100',
+        'Ann Lee, manager, '.repeat(110) + 'ann@example.com',
+      ];
+      for (const message of hostile) extractContactDetails(message);
+      const started = performance.now();
+      for (let round = 0; round < 5; round += 1) {
+        for (const message of hostile) extractContactDetails(message);
+      }
+      expect(performance.now() - started).toBeLessThan(150);
+    });
+  });
 });

@@ -2157,7 +2157,8 @@ export function extractContactDetails(
     findDashNameAtEnd(text) ??
     findLoneName(text, email, Boolean(email || phone)) ??
     findLastSentenceName(text, email) ??
-    nameOfAddress(text, email);
+    nameOfAddress(text, email) ??
+    findNameBesideContact(text, email);
   if (name)
     details.name = name.includes(' ') ? name : (fullerName(text, name) ?? repeatedName(text, name) ?? name);
   const shouted = !/\p{Ll}/u.test(text) && /\p{Lu}{3}/u.test(text);
@@ -2178,6 +2179,105 @@ function findStarredName(text: string): string | undefined {
   const key = word.toLowerCase();
   if (!nameLexicon().firstNames.has(key) || isEnglishWord(key)) return undefined;
   return `${word[0]!.toUpperCase()}${word.slice(1)}`;
+}
+
+/**
+ * Where a clause may start just before a name that stands beside the visitor's contact detail: a line or sentence, a
+ * label's colon ("Call me: Derek Simmons 843-…"), a thank-you's comma ("thanks, Ingrid INGRID.B@…").
+ */
+const CLAUSE_START =
+  /(?:^|\n)[ \t]*|[.!?]+[ \t]+|:[ \t]*|\b(?:thanks|thank[ \t]+you|thx|cheers|regards)[ \t]*,[ \t]*/gi;
+/** What may stand between the name and the contact detail: a comma, and a job title set off by commas. */
+const NAME_TO_CONTACT = new RegExp(
+  String.raw`(?:[ \t]*,[ \t]*(?:[A-Za-z&/.-]+[ \t]+){0,3}${ROLE}\.?)?[ \t]*,?[ \t]*$`,
+  'i',
+);
+/** Someone else in the label or the sentence before ("Landlord: Greg Hall 503-…", "referred by: …", "ask him"). */
+const OTHER_IN_LABEL =
+  /\b(?:he|she|him|her|his|they|them|their|referr\w*|recommend\w*|emergency|landlord|landlady|tenant)\b/i;
+/** A verb right after the contact detail: the sentence goes on about the person named ("… 503-… is our manager"). */
+const AFTER_CONTACT_GOES_ON =
+  /^[ \t]*[,)]?[ \t]*(?:is|was|will|would|can|could|has|does|knows|said|handles|manages)\b/i;
+/** At most this many contact details are looked beside (linear time on a hostile message). */
+const MAX_CONTACTS_BESIDE = 4;
+
+/**
+ * "Call me: Derek Simmons 843-555-0122", "thanks, Ingrid INGRID.B@EXAMPLE.ORG", "… cleaning. bob 720 555 0142": the
+ * words of a clause up to the visitor's own phone number or email are only a name (a job title may follow it between
+ * commas). Whatever cue opens the clause, the name is the visitor's unless the clause's label or the sentence before
+ * names someone else. Capitalised names must read as a person's; a lower-case one only as a whole last sentence
+ * before a number that ends the message, starting with a first name the lexicon knows.
+ */
+function findNameBesideContact(text: string, email: string | undefined): string | undefined {
+  const contacts: number[] = [];
+  const ends = new Map<number, number>();
+  if (email) {
+    contacts.push(text.indexOf(email));
+    ends.set(text.indexOf(email), text.indexOf(email) + email.length);
+  }
+  for (const match of text.matchAll(PHONE_RUN)) {
+    if (contacts.length >= MAX_CONTACTS_BESIDE) break;
+    // A whole number with its area code, not a date ("June 14 2027") or a local seven digits.
+    if (match[0].replace(/\D/g, '').length >= 10) {
+      contacts.push(match.index);
+      ends.set(match.index, match.index + match[0].length);
+    }
+  }
+  for (const at of contacts.sort((a, b) => a - b)) {
+    const from = Math.max(0, at - 90);
+    const window = text.slice(from, at);
+    let clause: RegExpExecArray | undefined;
+    for (const match of window.matchAll(CLAUSE_START)) {
+      if (match.index + match[0].length < window.length) clause = match;
+    }
+    // The window must hold the clause's start: the message's start only when the window starts there.
+    if (!clause || (clause.index === 0 && clause[0] === '' && from > 0)) continue;
+    const start = from + clause.index + clause[0].length;
+    const between = NAME_TO_CONTACT.exec(text.slice(start, at))!;
+    const nameEnd = start + between.index;
+    if (nameEnd <= start) continue;
+    const byColon = clause[0].includes(':');
+    const sentence = text.slice(sentenceStartBefore(text, start), start);
+    if (givesThirdParty(text, start) || givesThirdParty(text, at)) continue;
+    if (byColon && (OTHER_IN_LABEL.test(sentence) || OTHER_PARTY.test(sentence))) continue;
+    // The sentence before hands over someone else ("my husband handles it. Dave 503-…").
+    const previous = text.slice(Math.max(0, start - 120), start);
+    if (OTHER_PARTY.test(previous.slice(sentenceStartBefore(previous, Math.max(0, previous.length - 2)))))
+      continue;
+    // "… 503-555-0199, he is our super": the sentence goes on about the person named.
+    if (/^[^.!?\n]{0,40}?\b(?:he|she|his|her|him)\b/i.test(text.slice(at, at + 60))) continue;
+    // "Dave Smith 503-555-0106 is our property manager": the sentence goes on about them.
+    const end = ends.get(at)!;
+    if (AFTER_CONTACT_GOES_ON.test(text.slice(end, end + 24))) continue;
+    const lower = !/\p{Lu}/u.test(text.slice(start, nameEnd));
+    const read = readName(text.slice(0, nameEnd), start, { lower });
+    if (!read || read.end !== nameEnd) continue;
+    if (lower) {
+      const first = read.name.split(' ')[0]!.toLowerCase();
+      const { firstNames, ambiguousFirstNames } = nameLexicon();
+      if (
+        byColon ||
+        !/[.!?\n]|^$/.test(clause[0]) ||
+        read.name.split(' ').length > 2 ||
+        !(firstNames.has(first) || ambiguousFirstNames.has(first)) ||
+        !/^\+?\(?\d[\d\s().-]{6,30}\d[\s.!]*$/.test(text.slice(at))
+      )
+        continue;
+      return read.name;
+    }
+    if (read.titled || organisationNamed(read.name)) continue;
+    if (!read.name.includes(' ')) {
+      if (isPlausibleSingleName(read.name) && startsWithKnownFirstName(read.name)) return read.name;
+      continue;
+    }
+    if (
+      isPlausibleUncuedName(read.name) &&
+      (hasKnownNameWord(read.name) ||
+        read.name.split(' ').every((word) => !isEnglishWord(word.toLowerCase())))
+    )
+      return read.name;
+  }
+  return undefined;
 }
 
 /** The message with contact details removed, to judge whether anything else was said. */

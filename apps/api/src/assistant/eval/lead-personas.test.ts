@@ -90,7 +90,7 @@ const DEV6_COMPLETE_MEASURED = 20; // round seven (was 19): "THIS IS GARY for KE
  * Since then SPENT: its misses were read and developed against in round seven (decision 0170): 54/60, 0 false; the
  * floor only guards against regressions, and the sixth blind set says what round seven generalises to.
  */
-const BLIND5_COMPLETE_MEASURED = 56; // round eight (round seven 54, was 42): developed against after it was spent
+const BLIND5_COMPLETE_MEASURED = 57; // round nine (eight 56, seven 54, was 42): developed against after it was spent
 const BLIND5_FALSE_VALUES_MEASURED = 0;
 /**
  * `BLIND6_HELDOUT_PERSONAS` (60): written blind by a helper during round seven (it read none of the extraction), measured
@@ -112,10 +112,11 @@ const BLIND6_FALSE_VALUES_MEASURED = 0;
  * is FirstService Residential"; "my employer is Amazon" about the visitor's own treatment; "Board of Directors of
  * Lakeshore Pines Homeowners" for the association; "Coach Ray Dominguez" with the title); name recall 82.8 %,
  * company 85.2 %, email and phone 100 %. Round eight's rules, each drawn from one message of the sixth set, did not
- * carry over. Only the five false values' classes were fixed afterwards: 50/60, 0 false. Its ten other misses are
- * unread; spent for further development.
+ * carry over. Only the five false values' classes were fixed afterwards: 50/60, 0 false. Since then SPENT: round
+ * nine (decision 0170) read its ten other misses; a name that is the whole clause before the visitor's own contact
+ * detail raised it to 53/60, 0 false. The floor only guards against regressions.
  */
-const BLIND7_COMPLETE_MEASURED = 50;
+const BLIND7_COMPLETE_MEASURED = 53;
 const BLIND7_FALSE_VALUES_MEASURED = 0;
 const HELDOUT_COMPLETE_FLOOR = 32 / 32;
 /** Development set: the floor only guards against regressions, it is not a held-out figure. */
@@ -230,8 +231,8 @@ describe('lead details from visitor personas', () => {
       `${report('development (dev6, written before round six)', dev6)}\n` +
       `${report('development (fifth blind set, blind once at 41/60, now spent)', blind5)}\n` +
       `${report('development (sixth blind set, blind once at 51/60 with 2 false, now spent)', blind6)}\n` +
-      `${report('held-out (seventh blind set)', blind7)}\n` +
-      `target ${percent(HELDOUT_COMPLETE_TARGET, 1)} (held-out): seventh blind set ${meets(blind7)}`,
+      `${report('development (seventh blind set, blind once at 45/60 with 5 false, now spent)', blind7)}\n` +
+      `target ${percent(HELDOUT_COMPLETE_TARGET, 1)} (held-out): no unspent blind set here; seventh (spent) ${meets(blind7)}`,
   );
 
   it('has a large enough persona set, split in halves, with unique ids', () => {
