@@ -10,8 +10,10 @@
  * not transactional (it stays prepared when the query fails), so after a failure of a query that held a
  * `PREPARE` the connection's list is read again from `pg_prepared_statements`.
  *
- * Parameters are written as literals (pg.escapeLiteral) in one pass, so a value that reads like a placeholder is
- * never replaced again; the statements' own text must hold no other `$` (no dollar quoting).
+ * Values never enter a statement's text: they are the EXECUTE's arguments, written as literals (pg.escapeLiteral),
+ * and PostgreSQL must be able to infer each parameter's type at PREPARE (cast them). A statement must come in a few
+ * shapes only (its text must not vary with the values): each text is prepared on every connection that runs it,
+ * and stays prepared there as long as the connection lives.
  */
 import { createHash } from 'node:crypto';
 import pg from 'pg';
