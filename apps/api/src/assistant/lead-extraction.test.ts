@@ -1242,7 +1242,7 @@ describe('extractContactDetails', () => {
       expect(extractContactDetails('Date. june 14 2027').name).toBeUndefined();
     });
 
-    it('does not read someone else: a referrer, a landlord, an emergency contact, "him" or "her" in the label', () => {
+    it('does not read someone else: a referrer, a landlord, a tradesman, "him" or "her" in the label', () => {
       for (const message of [
         'Referred by: Jane Doe 503-555-0100',
         'Our neighbour recommended you: Jane Doe 503-555-0100',
@@ -1251,6 +1251,11 @@ describe('extractContactDetails', () => {
         'Ask for him: Greg Hall 503-555-0100',
         'Please call her: Ana Ruiz 503-555-0100',
         'Call: Greg Hall 503-555-0100, he is the owner',
+        // A label that neither asks to be reached nor names a contact field, or a possessive before another person.
+        'Previous plumber: Joe Smith 503-555-0100',
+        'Insurance adjuster: Joe Smith 503-555-0100',
+        'My realtor: Joe Smith 503-555-0100',
+        'Your tech last time: Joe Smith 503-555-0100',
       ])
         expect(extractContactDetails(message).name, message).toBeUndefined();
     });

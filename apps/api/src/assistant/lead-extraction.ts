@@ -2195,6 +2195,15 @@ const NAME_TO_CONTACT = new RegExp(
 /** Someone else in the label or the sentence before ("Landlord: Greg Hall 503-…", "referred by: …", "ask him"). */
 const OTHER_IN_LABEL =
   /\b(?:he|she|him|her|his|they|them|their|referr\w*|recommend\w*|emergency|landlord|landlady|tenant)\b/i;
+/**
+ * A label before a colon gives the visitor's own details only when it asks to be reached or names a contact field
+ * ("Call me:", "Best way to reach me:", "Contact:", "Name:"), not "Previous plumber:", "Insurance adjuster:".
+ */
+const CONTACT_LABEL_WORD =
+  /\b(?:me|i|i'm|i’m|contact|reach|call|text|email|e-mail|name|phone|cell|mobile|number|details)\b/i;
+/** "My realtor:", "your tech last time:": a possessive before anything but a contact field names another person. */
+const POSSESSED_OTHER =
+  /\b(?:my|our|your|his|her|their|the)\s+(?!(?:cell|phone|number|email|e-mail|name|contact|details|info|direct|mobile|work)\b)[a-z]/i;
 /** A verb right after the contact detail: the sentence goes on about the person named ("… 503-… is our manager"). */
 const AFTER_CONTACT_GOES_ON =
   /^[ \t]*[,)]?[ \t]*(?:is|was|will|would|can|could|has|does|knows|said|handles|manages)\b/i;
@@ -2239,7 +2248,14 @@ function findNameBesideContact(text: string, email: string | undefined): string 
     const byColon = clause[0].includes(':');
     const sentence = text.slice(sentenceStartBefore(text, start), start);
     if (givesThirdParty(text, start) || givesThirdParty(text, at)) continue;
-    if (byColon && (OTHER_IN_LABEL.test(sentence) || OTHER_PARTY.test(sentence))) continue;
+    if (
+      byColon &&
+      (OTHER_IN_LABEL.test(sentence) ||
+        OTHER_PARTY.test(sentence) ||
+        !CONTACT_LABEL_WORD.test(sentence) ||
+        POSSESSED_OTHER.test(sentence))
+    )
+      continue;
     // The sentence before hands over someone else ("my husband handles it. Dave 503-…").
     const previous = text.slice(Math.max(0, start - 120), start);
     if (OTHER_PARTY.test(previous.slice(sentenceStartBefore(previous, Math.max(0, previous.length - 2)))))
