@@ -1282,4 +1282,42 @@ describe('extractContactDetails', () => {
       expect(performance.now() - started).toBeLessThan(150);
     });
   });
+
+  // Found by the eighth blind set (measured once, 2026-11-24): its four false values, each fixed as a class.
+  describe('false values of the eighth blind set', () => {
+    it('does not file "I work at …" said about the visitor\'s own matter, only when they speak for it', () => {
+      expect(
+        extractContactDetails(
+          "openings for a 14 month old? I work at Kaiser Permanente on days so I'd need 7am drop off.",
+        ).company,
+      ).toBeUndefined();
+      expect(
+        extractContactDetails('I work at Lincoln Elementary and we need the gym floor refinished').company,
+      ).toBe('Lincoln Elementary');
+    });
+
+    it('reads a firm of partners listed with commas up to its legal form', () => {
+      expect(
+        extractContactDetails(
+          "I'm the office manager at Whitaker, Lowe & Braun LLP, 14 attorneys. We're on Clio",
+        ).company,
+      ).toBe('Whitaker, Lowe & Braun LLP');
+    });
+
+    it('takes "<First name> actually" as the corrected spelling of the name', () => {
+      expect(extractContactDetails('(John actually, with an h lol)').name).toBe('John');
+      expect(extractContactDetails('Blue actually is my favorite')).toEqual({});
+    });
+
+    it("takes the visitor's own correction of their company's name", () => {
+      expect(
+        extractContactDetails(
+          "we're Evergreen Landscaping — sorry, Evergreen Landscape Services LLC on the paperwork. need our office cleaned",
+        ).company,
+      ).toBe('Evergreen Landscape Services LLC');
+      expect(extractContactDetails("we're Evergreen Landscaping, sorry for the late reply").company).toBe(
+        'Evergreen Landscaping',
+      );
+    });
+  });
 });

@@ -612,6 +612,14 @@ function readCompany(
   if (!kept.length) return undefined;
   // "Benedetti's Pizzeria" keeps its possessive; a lone "Dave's" is a person's.
   if (kept.length === 1) kept[0] = kept[0]!.replace(/[’']s$/, '');
+  // "Whitaker, Lowe & Braun LLP": partners' surnames listed with commas, up to "& <surname>" and a legal form.
+  if (!lower && kept.length === 1) {
+    const partners = PARTNERS_AFTER.exec(text.slice(position, position + 120));
+    if (partners) {
+      kept.push(`${kept.pop()!},`, ...partners[0].replace(/^,[ \t]*/, '').split(/[ \t]+/));
+      position += partners[0].length;
+    }
+  }
   // "Ridgeview Holdings, Inc.": a legal form after a comma belongs to the name.
   if (!lower) {
     const suffix = COMMA_SUFFIX.exec(text.slice(position, position + 12));
@@ -656,6 +664,20 @@ function readCompany(
   return value.length >= 2 && value.length <= 100 ? value : undefined;
 }
 
+/** After "I work at <employer>": when the visitor works there ("on days", "nights", "until 6", "9-5"). */
+const WORKING_HOURS_AFTER =
+  /^[ \t,]*(?:(?:on|during|the)[ \t]+)?(?:days|nights|evenings|weekends|overnights?|(?:day|night|early|late|morning|evening|graveyard|split)[ \t]+shifts?|shifts?|until|till|from[ \t]+\d|\d{1,2}(?::\d\d)?[ \t]*(?:am|pm)?[ \t]*(?:-|–|to)[ \t]*\d)\b/i;
+
+/** "— sorry,", "I mean", "or rather": the visitor takes back the name just given. */
+const NAME_TAKEN_BACK =
+  /^[ \t]*(?:[-–—,(][ \t]*)?(?:sorry|i\s+mean|or\s+rather|correction|rather|well)[ \t]*[,:]?[ \t]+/i;
+
+function companyCorrectedAfter(text: string, end: number, cue: Cue): string | undefined {
+  const takenBack = NAME_TAKEN_BACK.exec(text.slice(end, end + 24));
+  if (!takenBack) return undefined;
+  return readCompany(text, end + takenBack[0].length, { needOrganisation: cue.needOrganisation });
+}
+
 /** "Board of Directors of", "the Board of", "Committee of": the body that governs the organisation named after it. */
 const GOVERNING_BODY_OF =
   /^[ \t]*(?:the[ \t]+)?(?:Board|Committee|Council)(?:[ \t]+of[ \t]+(?:Directors|Trustees|Governors))?[ \t]+(?:of|for)[ \t]+(?:the[ \t]+)?(?=\p{Lu})/u;
@@ -687,6 +709,10 @@ function isCoinedName(kept: string[], after: string): boolean {
   // enough ("hiit bootcamp"), so "pho saigon corner" is missed.
   return ORG_NOUNS.has(last);
 }
+
+/** ", Lowe & Braun LLP" after a firm's first partner: more surnames, "&" or "and" the last, then a legal form. */
+const PARTNERS_AFTER =
+  /^,[ \t]*(?:\p{Lu}[\p{L}'’-]+,[ \t]*){0,3}\p{Lu}[\p{L}'’-]+,?[ \t]+(?:&|and)[ \t]+\p{Lu}[\p{L}'’-]+,?[ \t]+(?:LLP|LLC|PLLC|PC|P\.C\.|PA|P\.A\.)(?![\p{L}])/u;
 
 /** ", Inc." after a company's name (the full stop of an abbreviation kept). */
 const COMMA_SUFFIX = /^,[ \t]*((?:Inc|LLC|Ltd|Co|Corp|LLP|PLLC|PC|LP)\b\.?)/;
@@ -1133,6 +1159,15 @@ function findCompany(
         needOrganisation: cue.needOrganisation || shouted,
       });
       if (!company || company === name) continue;
+      const companyEnd = text.indexOf(company, start) + company.length;
+      // "I work at Kaiser Permanente on days so I'd need 7am drop off": the visitor's working hours, said to explain
+      // when they can come; the matter is their own (a daycare place for their child), not their employer's.
+      if (/\bi\s+work\b/i.test(match[0]) && WORKING_HOURS_AFTER.test(text.slice(companyEnd, companyEnd + 40)))
+        continue;
+      // "we're Evergreen Landscaping — sorry, Evergreen Landscape Services LLC on the paperwork": the visitor's own
+      // correction of the name wins.
+      const correctedCompany = companyCorrectedAfter(text, companyEnd, cue);
+      if (correctedCompany) return correctedCompany;
       if (cue.product) {
         const end = text.indexOf(company, start) + company.length;
         if (end >= company.length && isProduct(company, text.slice(end, end + 60))) continue;
@@ -2175,10 +2210,17 @@ export function extractContactDetails(
  */
 function findStarredName(text: string): string | undefined {
   const word = /^[ \t]*\*[ \t]*([A-Za-z\u00C0-\u024F][a-z\u00C0-\u024F'’-]{1,30})\b/.exec(text)?.[1];
-  if (!word) return undefined;
-  const key = word.toLowerCase();
-  if (!nameLexicon().firstNames.has(key) || isEnglishWord(key)) return undefined;
-  return `${word[0]!.toUpperCase()}${word.slice(1)}`;
+  if (word) {
+    const key = word.toLowerCase();
+    if (!nameLexicon().firstNames.has(key) || isEnglishWord(key)) return undefined;
+    return `${word[0]!.toUpperCase()}${word.slice(1)}`;
+  }
+  // "(John actually, with an h lol)", "it's Mark actually": a capitalised first name said to be the right one.
+  const actual =
+    /^[ \t]*\(?[ \t]*(?:(?:it's|it’s|its|it\s+is)[ \t]+)?(\p{Lu}[\p{Ll}'’-]{1,30})[ \t]*,?[ \t]+actually\b/u.exec(
+      text,
+    )?.[1];
+  return actual && nameLexicon().firstNames.has(actual.toLowerCase()) ? actual : undefined;
 }
 
 /**
