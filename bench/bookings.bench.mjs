@@ -48,6 +48,8 @@ const TARGETS = { slotsP95Ms: 50, bookingP95Ms: 100 };
 const PORTS = process.env.BENCH_PORT ? [Number(process.env.BENCH_PORT)] : [5196, 5197, 5198, 5199];
 // Each booking attempt uses one conversation (its visitor books at most once): enough for both booking scenarios.
 const CONVERSATIONS = 15000;
+/** The paced scenario's own conversations: 50 visitors, one attempt every ~3 s, for 20 s need about 350. */
+const PACED_CONVERSATIONS = 2000;
 
 const log = createLog('bookings.bench');
 
@@ -171,35 +173,44 @@ async function seed(databaseUrl) {
       [clinicId, clinicCalendar, booked],
     );
 
-    // Booking: a practice open every day, 10-minute slots, 30 days ahead (about 4,300 times to book).
-    const practiceId = await website('Bayside Physio');
-    await integration(practiceId, {
-      timezone: 'Europe/Paris',
-      weeklyHours: everyDay('00:00', '23:50'),
-      slotMinutes: 10,
-      bufferMinutes: 0,
-      minNoticeMinutes: 0,
-      daysAhead: 30,
-      blackoutDates: [],
-    });
-    // One conversation per booking attempt (a visitor books once), as the widget's chat would have made.
-    const visitorIds = Array.from(
-      { length: CONVERSATIONS },
-      (_, i) => `bench-visitor-${i}-${randomUUID().slice(0, 6)}`,
-    );
-    const conversations = await client.query(
-      `insert into conversations (website_id, visitor_id, visitor_name, visitor_email)
-       select $1, v, 'Visitor ' || n, 'visitor' || n || '@example.test'
-       from unnest($2::text[]) with ordinality as t(v, n)
-       returning id, visitor_id`,
-      [practiceId, visitorIds],
-    );
+    // Booking: a practice open every day, 10-minute slots, 30 days ahead (about 4,300 times to book). The paced
+    // scenario books on a second practice of its own: the saturated one can book nearly all of the first one's times
+    // in its 20 s, and a paced visitor offered no time would measure nothing.
+    const practice = async (name, count) => {
+      const id = await website(name);
+      await integration(id, {
+        timezone: 'Europe/Paris',
+        weeklyHours: everyDay('00:00', '23:50'),
+        slotMinutes: 10,
+        bufferMinutes: 0,
+        minNoticeMinutes: 0,
+        daysAhead: 30,
+        blackoutDates: [],
+      });
+      // One conversation per booking attempt (a visitor books once), as the widget's chat would have made.
+      const visitorIds = Array.from(
+        { length: count },
+        (_, i) => `bench-visitor-${i}-${randomUUID().slice(0, 6)}`,
+      );
+      const rows = await client.query(
+        `insert into conversations (website_id, visitor_id, visitor_name, visitor_email)
+         select $1, v, 'Visitor ' || n, 'visitor' || n || '@example.test'
+         from unnest($2::text[]) with ordinality as t(v, n)
+         returning id, visitor_id`,
+        [id, visitorIds],
+      );
+      return { id, conversations: rows.rows.map((row) => ({ id: row.id, visitorId: row.visitor_id })) };
+    };
+    const saturated = await practice('Bayside Physio', CONVERSATIONS);
+    const paced = await practice('Bayside Physio Annex', PACED_CONVERSATIONS);
     await client.query('analyze appointments; analyze conversations');
     return {
       clinicId,
-      practiceId,
+      practiceId: saturated.id,
+      pacedPracticeId: paced.id,
       bookedAppointments: booked.length,
-      conversations: conversations.rows.map((row) => ({ id: row.id, visitorId: row.visitor_id })),
+      conversations: saturated.conversations,
+      pacedConversations: paced.conversations,
     };
   } finally {
     await client.end();
@@ -429,9 +440,9 @@ async function main() {
     cpuBefore = cpu();
     const paced = await runBookings({
       baseUrl: server.baseUrl,
-      websiteId: seeded.practiceId,
+      websiteId: seeded.pacedPracticeId,
       seconds: SECONDS,
-      conversations: seeded.conversations.slice(bookings.latencies.length + 100),
+      conversations: seeded.pacedConversations,
       thinkMs: THINK_MS,
     });
     const pacedCpu = cpuUsPer(cpuBefore, cpu(), paced.latencies.length);
