@@ -137,20 +137,45 @@ export function isSlotWithinHours(options: {
   );
 }
 
-/** Labels already made: a busy calendar offers the same few times to every visitor. Bounded, then started over. */
-const labels = new Map<string, string>();
+/**
+ * Labels already made, by zone then start: a busy calendar offers the same few times to every visitor, and a lookup
+ * by number builds no key string. Bounded (all zones together), then started over.
+ */
+const labels = new Map<string, Map<number, string>>();
+let labelCount = 0;
 const MAX_LABELS = 20_000;
 
 /** "Tue, Mar 10, 9:00 AM EDT": a slot's start as the visitor reads it, in their zone. */
 export function formatSlotLabel(startMs: number, zone: string): string {
-  const key = `${zone} ${startMs}`;
-  let label = labels.get(key);
+  let byStart = labels.get(zone);
+  let label = byStart?.get(startMs);
   if (label === undefined) {
-    if (labels.size >= MAX_LABELS) labels.clear();
+    if (labelCount >= MAX_LABELS) {
+      labels.clear();
+      labelCount = 0;
+      byStart = undefined;
+    }
     label = makeSlotLabel(startMs, zone);
-    labels.set(key, label);
+    if (!byStart) labels.set(zone, (byStart = new Map()));
+    byStart.set(startMs, label);
+    labelCount++;
   }
   return label;
+}
+
+/** ISO strings of instants already written (`Date#toISOString` costs about 1 µs; an offer writes two a slot). */
+const isoStrings = new Map<number, string>();
+const MAX_ISO_STRINGS = 20_000;
+
+/** `new Date(ms).toISOString()`, memoised: the same instants are offered to every visitor. */
+export function isoInstant(ms: number): string {
+  let iso = isoStrings.get(ms);
+  if (iso === undefined) {
+    if (isoStrings.size >= MAX_ISO_STRINGS) isoStrings.clear();
+    iso = new Date(ms).toISOString();
+    isoStrings.set(ms, iso);
+  }
+  return iso;
 }
 
 function makeSlotLabel(startMs: number, zone: string): string {

@@ -37,7 +37,7 @@ import { googleEventId } from '../../adapters/calendar/google-calendar.js';
 import { EVENTS_CHANNEL } from '../../assistant/conversation-store.js';
 import { extractContactDetails } from '../../assistant/lead-extraction.js';
 import { enqueueOutbound, notifyOwner, outboundInsert } from '../outbound/index.js';
-import { formatSlotLabel, isSlotWithinHours, type Interval } from './availability.js';
+import { formatSlotLabel, isoInstant, isSlotWithinHours, type Interval } from './availability.js';
 import {
   createCalendarAdapter,
   findBookingIntegration,
@@ -155,8 +155,8 @@ async function offerIntegrationSlots(options: {
       { websiteId: row.websiteId, integrationId: row.id, start: slot.start, end: slot.end },
       now,
     ),
-    startsAt: new Date(slot.start).toISOString(),
-    endsAt: new Date(slot.end).toISOString(),
+    startsAt: isoInstant(slot.start),
+    endsAt: isoInstant(slot.end),
     label: formatSlotLabel(slot.start, zone),
   }));
 }

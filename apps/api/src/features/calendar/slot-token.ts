@@ -51,31 +51,51 @@ function makeSigner(master: string): SlotTokenSigner {
     Buffer.from(hkdfSync('sha256', master, 'leadchat', 'leadchat slot-token v1', 32)),
   );
   const mac = (body: string) => createHmac('sha256', key).update(body).digest();
-  /** Tokens signed for the current expiry second (a token is a pure function of its body). */
-  const signed = new Map<string, string>();
+  /**
+   * Tokens signed for the current expiry second (a token is a pure function of its body), by calendar (website and
+   * integration) and then by the slot's start and end in ms: a lookup builds no string.
+   */
+  const signed = new Map<string, Map<number, Map<number, string>>>();
   let signedSecond = -1;
+  let signedCount = 0;
+  /** The last calendar's body prefix ("v1.<website>.<integration>"): one calendar's slots are signed in a row. */
+  let lastWebsiteId = '';
+  let lastIntegrationId = '';
+  let lastPrefix = '';
 
   return {
     sign(claim, now = Date.now()) {
       const expires = Math.floor((now + SLOT_TOKEN_TTL_MS) / 1000);
-      // Compact and URL-safe: ids without dashes, times in seconds (36 radix), then the MAC.
-      const body = [
-        'v1',
-        claim.websiteId.replaceAll('-', ''),
-        claim.integrationId.replaceAll('-', ''),
-        Math.floor(claim.start / 1000).toString(36),
-        Math.floor((claim.end - claim.start) / 1000).toString(36),
-        expires.toString(36),
-      ].join('.');
       // Within one second every visitor of a calendar is offered the same tokens: sign each once.
       if (expires !== signedSecond) {
         signedSecond = expires;
         signed.clear();
+        signedCount = 0;
       }
-      let token = signed.get(body);
+      if (claim.websiteId !== lastWebsiteId || claim.integrationId !== lastIntegrationId) {
+        lastWebsiteId = claim.websiteId;
+        lastIntegrationId = claim.integrationId;
+        // Compact and URL-safe: ids without dashes, times in seconds (36 radix), then the MAC.
+        lastPrefix = `v1.${claim.websiteId.replaceAll('-', '')}.${claim.integrationId.replaceAll('-', '')}`;
+      }
+      const prefix = lastPrefix;
+      let byStart = signed.get(prefix);
+      let byEnd = byStart?.get(claim.start);
+      let token = byEnd?.get(claim.end);
       if (token === undefined) {
+        const body = [
+          prefix,
+          Math.floor(claim.start / 1000).toString(36),
+          Math.floor((claim.end - claim.start) / 1000).toString(36),
+          expires.toString(36),
+        ].join('.');
         token = `${body}.${mac(body).toString('base64url')}`;
-        if (signed.size < MAX_SIGNED_PER_SECOND) signed.set(body, token);
+        if (signedCount < MAX_SIGNED_PER_SECOND) {
+          if (!byStart) signed.set(prefix, (byStart = new Map()));
+          if (!byEnd) byStart.set(claim.start, (byEnd = new Map()));
+          byEnd.set(claim.end, token);
+          signedCount++;
+        }
       }
       return token;
     },
