@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { createDatabase, type DatabaseHandle } from './client.js';
-import { preparedText, runInOneRoundTrip } from './one-round-trip.js';
+import { runInOneRoundTrip } from './one-round-trip.js';
 
 /** Every text a pg client sends while `run` runs. */
 async function textsOf<T>(run: () => Promise<T>): Promise<{ result: T; texts: string[] }> {
@@ -125,50 +125,5 @@ describe('runInOneRoundTrip (statements prepared once per connection, sent in on
     await expect(runInOneRoundTrip(database.db, [insert(50, 'a\0b')])).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
     });
-  });
-
-  it('builds a prepared text once per shape and sends each call only its values', async () => {
-    let builds = 0;
-    const probe = (x: number, label: string | null) => ({
-      prepared: preparedText('test_probe_shaped', 'one', () => {
-        builds++;
-        return sql`insert into round_trip_probe (x, label) values (${sql.placeholder('x')}::int,
-          ${sql.placeholder('label')}::text) returning x, label, ${sql.placeholder('x')}::int + 1 as next`;
-      }),
-      values: { x, label },
-    });
-    const first = await textsOf(() => runInOneRoundTrip(single.db, [probe(60, "it's"), probe(61, null)]));
-    const second = await textsOf(() => runInOneRoundTrip(single.db, [probe(62, 'b')]));
-    expect(builds).toBe(1);
-    expect(first.result).toEqual([[{ x: 60, label: "it's", next: 61 }], [{ x: 61, label: null, next: 62 }]]);
-    expect(second.result).toEqual([[{ x: 62, label: 'b', next: 63 }]]);
-    expect(second.texts).toEqual([expect.stringMatching(/^EXECUTE test_probe_shaped_\w+\(62, 'b', 62\)$/)]);
-    // Same text as the statement built with its values: the same prepared statement.
-    const built = await textsOf(() =>
-      runInOneRoundTrip(single.db, [
-        {
-          label: 'test_probe_shaped',
-          query: sql`insert into round_trip_probe (x, label) values (${63}::int,
-          ${'c'}::text) returning x, label, ${63}::int + 1 as next`,
-        },
-      ]),
-    );
-    expect(built.texts).toEqual([second.texts[0]!.replace("(62, 'b', 62)", "(63, 'c', 63)")]);
-  });
-
-  it('refuses a prepared text holding a value, a call missing a value, and NUL', async () => {
-    expect(() => preparedText('test_probe_frozen', '', () => sql`select ${1}::int as one`)).toThrow(
-      /not a placeholder/,
-    );
-    const text = preparedText('test_probe_need', '', () => sql`select ${sql.placeholder('a')}::text as a`);
-    await expect(runInOneRoundTrip(database.db, [{ prepared: text, values: {} }])).rejects.toThrow(
-      /no value for a/,
-    );
-    await expect(
-      runInOneRoundTrip(database.db, [{ prepared: text, values: { a: 'x\0y' } }]),
-    ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
-    expect(await runInOneRoundTrip(database.db, [{ prepared: text, values: { a: null } }])).toEqual([
-      [{ a: null }],
-    ]);
   });
 });

@@ -14,29 +14,18 @@
  * and PostgreSQL must be able to infer each parameter's type at PREPARE (cast them). A statement must come in a few
  * shapes only (its text must not vary with the values): each text is prepared on every connection that runs it,
  * and stays prepared there as long as the connection lives.
- *
- * A statement on a hot path gives its text once (`preparedText`: built from drizzle with placeholders, at first use,
- * by label and shape) and per call only its values by placeholder name: a call then renders only the EXECUTE's
- * literals, and drizzle builds no SQL (decision 0195, addendum).
  */
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { is, Placeholder, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import { AppError } from '../lib/app-error.js';
 import { STATEMENT_TIMEOUT_MS, type Database, type Queryable } from './client.js';
 
 const dialect = new PgDialect();
 
-/** A statement's text and the placeholder name of each of its parameters, in order (see preparedText). */
-export type PreparedText = { name: string; text: string; keys: string[] };
-
-/**
- * One statement of the round trip: `label` names its prepared statement (with a hash of its text) and `query` is
- * built with its values; or a text built once (`preparedText`) and its values by placeholder name.
- */
-export type RoundTripStatement =
-  { label: string; query: SQL } | { prepared: PreparedText; values: Readonly<Record<string, unknown>> };
+/** One statement of the round trip: `label` names its prepared statement (with a hash of its text). */
+export type RoundTripStatement = { label: string; query: SQL };
 
 /** A value as an SQL literal: what the round trip writes in place of a parameter. */
 export function sqlLiteral(value: unknown): string {
@@ -65,41 +54,6 @@ function statementName(label: string, text: string): string {
   const name = `${label}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
   if (names.size < MAX_NAMES) names.set(text, name);
   return name;
-}
-
-/** Texts built once, by label and shape. A statement must come in a few shapes only (module header). */
-const texts = new Map<string, PreparedText>();
-
-/**
- * The text of the statement `label` in its shape `shape`, built by `build` at its first use only. `build` must
- * give every value as `sql.placeholder(<name>)` (a value given as such would be frozen into every later call, so it
- * is refused) and its text must depend on `shape` alone; each call then gives the values by name.
- */
-export function preparedText(label: string, shape: string, build: () => SQL): PreparedText {
-  const key = `${label}\0${shape}`;
-  const known = texts.get(key);
-  if (known) return known;
-  const { sql: text, params } = dialect.sqlToQuery(build());
-  const keys = params.map((param) => {
-    if (!is(param, Placeholder)) throw new Error(`preparedText ${label}: a value that is not a placeholder`);
-    return param.name;
-  });
-  const prepared = { name: statementName(label, text), text, keys };
-  // Should a caller ever give shapes without bound, they are built each time (still correct), as for names.
-  if (texts.size < MAX_NAMES) texts.set(key, prepared);
-  return prepared;
-}
-
-/** `EXECUTE name(literals)` of a prepared text and its values, by placeholder name. */
-function executeOf({ name, keys }: PreparedText, values: Readonly<Record<string, unknown>>): string {
-  if (!keys.length) return `EXECUTE ${name}`;
-  let text = `EXECUTE ${name}(`;
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i]!;
-    if (!(key in values)) throw new Error(`runInOneRoundTrip: no value for ${key} (${name})`);
-    text += (i ? ', ' : '') + sqlLiteral(values[key]);
-  }
-  return `${text})`;
 }
 
 /** The statements this module has prepared, by connection (a prepared statement lives as long as its session). */
@@ -146,12 +100,7 @@ export async function runInOneRoundTrip(
   db: Queryable,
   statements: RoundTripStatement[],
 ): Promise<Record<string, unknown>[][]> {
-  const built = statements.map((statement) => {
-    if ('prepared' in statement) {
-      const { prepared, values } = statement;
-      return { name: prepared.name, text: prepared.text, execute: executeOf(prepared, values) };
-    }
-    const { label, query } = statement;
+  const built = statements.map(({ label, query }) => {
     const { sql: text, params } = dialect.sqlToQuery(query);
     const name = statementName(label, text);
     return {

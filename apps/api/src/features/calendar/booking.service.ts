@@ -23,7 +23,7 @@ import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database, Queryable } from '../../db/client.js';
 import { executeNamed } from '../../db/named-statement.js';
-import { preparedText, runInOneRoundTrip, type RoundTripStatement } from '../../db/one-round-trip.js';
+import { runInOneRoundTrip } from '../../db/one-round-trip.js';
 import { appointmentReminders, appointments, calendarIntegrations, user, websites } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
@@ -36,14 +36,7 @@ import {
 import { googleEventId } from '../../adapters/calendar/google-calendar.js';
 import { EVENTS_CHANNEL } from '../../assistant/conversation-store.js';
 import { extractContactDetails } from '../../assistant/lead-extraction.js';
-import {
-  enqueueOutbound,
-  notifyOwner,
-  outboundInsertParams,
-  outboundInsertTemplate,
-  type EnqueueOutboundInput,
-  type OwnerEventInput,
-} from '../outbound/index.js';
+import { enqueueOutbound, notifyOwner, outboundInsert } from '../outbound/index.js';
 import { formatSlotLabel, isoInstant, isSlotWithinHours, type Interval } from './availability.js';
 import {
   createCalendarAdapter,
@@ -551,31 +544,19 @@ export async function bookSlot(options: {
       // once. And bookings of the same time queue behind each other (always in this order: visitor, then time): two
       // inserts of one time at once would each wait for the other inside the exclusion constraint's check until
       // PostgreSQL broke the deadlock a second later; queued, the second meets the first's row at once (taken).
-      // Each statement's text is built once, with placeholders; a booking gives only its values (0195, addendum).
-      const locks = preparedText(
-        'booking_locks',
-        '',
-        () => sql`select pg_advisory_xact_lock(hashtext(${sql.placeholder('visitorLock')})),
-        pg_advisory_xact_lock(hashtext(${sql.placeholder('timeLock')}))`,
-      );
-      const lockValues = {
-        visitorLock: `booking:${websiteId}:${input.visitorId}`,
-        timeLock: `booking-time:${websiteId}:${claim.start}`,
-      };
+      const locks = sql`select pg_advisory_xact_lock(hashtext(${`booking:${websiteId}:${input.visitorId}`})),
+        pg_advisory_xact_lock(hashtext(${`booking-time:${websiteId}:${claim.start}`}))`;
       // The caps and the insert in one statement (after the locks, so it sees the visitor's committed bookings);
       // the counts are read again only to say which cap refused it. Each count reads only its visitor's or its
       // address's appointments (appointments_visitor_idx, appointments_client_live_idx): counting both over all
       // the website's upcoming appointments cost a busy calendar a scan of thousands of rows per booking.
-      const upcomingValues = { websiteId, visitorId: input.visitorId, clientKey, replaces };
-      const upcomingOf = (p: (key: keyof typeof upcomingValues) => unknown) => {
-        const live = sql`status in ('pending', 'confirmed') and starts_at > now() and id is distinct from ${p('replaces')}::uuid`;
-        return sql`
+      const live = sql`status in ('pending', 'confirmed') and starts_at > now() and id is distinct from ${replaces}::uuid`;
+      const upcoming = sql`
         select
           (select count(*) from appointments
-            where website_id = ${p('websiteId')} and visitor_id = ${p('visitorId')} and ${live}) as visitor,
+            where website_id = ${websiteId} and visitor_id = ${input.visitorId} and ${live}) as visitor,
           (select count(*) from appointments
-            where website_id = ${p('websiteId')} and client_key = ${p('clientKey')} and ${live}) as client`;
-      };
+            where website_id = ${websiteId} and client_key = ${clientKey} and ${live}) as client`;
       const booked: BookedAppointment = {
         id: appointmentId,
         websiteId,
@@ -591,40 +572,19 @@ export async function bookSlot(options: {
         rescheduledFromId: replaces,
       };
       const status = adapter.provider === 'leadchat' ? 'confirmed' : 'pending';
-      const insert = preparedText('booking_insert', '', () => {
-        const p = (key: keyof typeof insertValues) => sql.placeholder(key);
-        return sql`
-        with counts as (${upcomingOf(p)})
+      const insert = sql`
+        with counts as (${upcoming})
         insert into appointments (id, website_id, conversation_id, integration_id, starts_at, ends_at, timezone,
           visitor_timezone, status, visitor_id, client_key, visitor_name, visitor_email, visitor_phone,
           idempotency_key, owner_invite_appointment_id, rescheduled_from_id)
-        select ${p('appointmentId')}::uuid, ${p('websiteId')}::uuid, ${p('conversationId')}::uuid, ${p('integrationId')}::uuid,
-          ${p('startsAt')}::timestamptz, ${p('endsAt')}::timestamptz,
-          ${p('timezone')}::text, ${p('visitorTimezone')}::text, ${p('status')}::text, ${p('visitorId')}::text,
-          ${p('clientKey')}::text, ${p('name')}::text, ${p('email')}::text, ${p('phone')}::text, ${p('idempotencyKey')}::text,
-          ${p('ownerInvite')}::uuid, ${p('replaces')}::uuid
+        select ${appointmentId}::uuid, ${websiteId}::uuid, ${conversation.id}::uuid, ${row.id}::uuid,
+          ${booked.startsAt.toISOString()}::timestamptz, ${booked.endsAt.toISOString()}::timestamptz,
+          ${availability.timezone}::text, ${booked.visitorTimezone}::text, ${status}::text, ${input.visitorId}::text,
+          ${clientKey}::text, ${name}::text, ${email}::text, ${phone}::text, ${input.idempotencyKey}::text,
+          ${ownerInvite}::uuid, ${replaces}::uuid
         from counts
-        where counts.visitor < ${p('maxPerVisitor')} and counts.client < ${p('maxPerClient')}
+        where counts.visitor < ${MAX_UPCOMING_PER_VISITOR} and counts.client < ${MAX_UPCOMING_PER_CLIENT}
         returning *`;
-      });
-      const insertValues = {
-        ...upcomingValues,
-        appointmentId,
-        conversationId: conversation.id,
-        integrationId: row.id,
-        startsAt: booked.startsAt.toISOString(),
-        endsAt: booked.endsAt.toISOString(),
-        timezone: availability.timezone,
-        visitorTimezone: booked.visitorTimezone,
-        status,
-        name,
-        email,
-        phone,
-        idempotencyKey: input.idempotencyKey,
-        ownerInvite,
-        maxPerVisitor: MAX_UPCOMING_PER_VISITOR,
-        maxPerClient: MAX_UPCOMING_PER_CLIENT,
-      };
       // The locks, the insert and (built-in calendar) everything the booking causes in ONE round trip, one implicit
       // transaction (decision 0185), each a statement its connection prepared once (0195): each statement takes its
       // snapshot when it starts, so the insert's counts see whatever the visitor's other requests committed while
@@ -632,17 +592,20 @@ export async function bookSlot(options: {
       // refused writes nothing.
       const [, insertedRows] = await retryOnDeadlock(() =>
         runInOneRoundTrip(db, [
-          { prepared: locks, values: lockValues },
-          { prepared: insert, values: insertValues },
+          { label: 'booking_locks', query: locks },
+          { label: 'booking_insert', query: insert },
           ...(status === 'confirmed'
-            ? [confirmationRoundTrip({ config, appointment: booked, conversation, row })]
+            ? [
+                {
+                  label: 'booking_confirm',
+                  query: confirmationStatement({ config, appointment: booked, conversation, row }),
+                },
+              ]
             : []),
         ]),
       );
       if (!insertedRows?.[0]) {
-        const counts = await db.execute<{ visitor: string; client: string }>(
-          upcomingOf((key) => upcomingValues[key]),
-        );
+        const counts = await db.execute<{ visitor: string; client: string }>(upcoming);
         if (Number(counts.rows[0]?.visitor ?? 0) >= MAX_UPCOMING_PER_VISITOR) {
           throw new AppError('RATE_LIMITED', REFUSALS.visitorCap);
         }
@@ -971,42 +934,17 @@ export async function confirmAppointment(options: {
   await options.tx.execute(confirmationStatement(options));
 }
 
-type ConfirmationInput = {
-  config: Config;
-  appointment: BookedAppointment;
-  conversation: ConversationForBooking;
-  row: IntegrationRow;
-};
-
 /**
  * The statement of confirmAppointment, not run. It writes only if the appointment's row exists when it runs, so
  * the booking sends it in the same round trip as the insert (bookSlot): when the caps refused the insert, it
  * writes nothing.
  */
-function confirmationStatement(options: ConfirmationInput): SQL {
-  const { shape, values } = confirmationParams(options);
-  return confirmationTemplate(shape, (key) => {
-    if (!(key in values)) throw new Error(`confirmationStatement: no value for ${key}`);
-    return values[key];
-  });
-}
-
-/** The same statement for the booking's round trip: its text built once per shape, its values per booking (0195). */
-function confirmationRoundTrip(options: ConfirmationInput): RoundTripStatement {
-  const { shape, values } = confirmationParams(options);
-  const prepared = preparedText('booking_confirm', `${shape.reminders}:${shape.dated.join(',')}`, () =>
-    confirmationTemplate(shape, (key) => sql.placeholder(key)),
-  );
-  return { prepared, values };
-}
-
-/** The confirmation statement's shape (what its text depends on) and its values, by parameter name. */
-type ConfirmationShape = { reminders: number; dated: boolean[] };
-
-function confirmationParams(options: ConfirmationInput): {
-  shape: ConfirmationShape;
-  values: Record<string, unknown>;
-} {
+function confirmationStatement(options: {
+  config: Config;
+  appointment: BookedAppointment;
+  conversation: ConversationForBooking;
+  row: IntegrationRow;
+}): SQL {
   const { config, appointment, conversation, row } = options;
   const businessName = conversation.website_name;
   const zone = appointment.visitorTimezone ?? appointment.timezone;
@@ -1022,7 +960,7 @@ function confirmationParams(options: ConfirmationInput): {
 
   const invite = inviteOf(config, appointment, businessName);
   const email = renderConfirmationEmail(emailView(config, appointment, businessName));
-  const outbound: ({ message: EnqueueOutboundInput } | { ownerEvent: OwnerEventInput })[] = [
+  const outbound: Parameters<typeof outboundInsert>[0] = [
     {
       message: {
         idempotencyKey: `booking-invite:${appointment.id}:${appointment.sequence}`,
@@ -1077,64 +1015,36 @@ function confirmationParams(options: ConfirmationInput): {
     },
   });
 
-  const outboundRows = outboundInsertParams(outbound);
-  const values: Record<string, unknown> = {
-    appointmentId: appointment.id,
-    visitorName: appointment.visitorName,
-    visitorEmail: appointment.visitorEmail,
-    visitorPhone: appointment.visitorPhone,
-    status,
-    preview: note.slice(0, 200),
-    conversationId: conversation.id,
-    note,
-    channel: EVENTS_CHANNEL,
-  };
-  reminders.forEach((reminder, i) => {
-    values[`r${i}_kind`] = reminder.kind;
-    values[`r${i}_dueAt`] = reminder.dueAt.toISOString();
-  });
-  outboundRows.forEach((outboundRow, i) => {
-    for (const [field, value] of Object.entries(outboundRow)) values[`o${i}_${field}`] = value;
-  });
-  return {
-    shape: { reminders: reminders.length, dated: outboundRows.map((each) => each.availableAt !== null) },
-    values,
-  };
-}
-
-/** The confirmation statement of a shape, each parameter given by `p`: its value, or a placeholder (0195). */
-function confirmationTemplate(shape: ConfirmationShape, p: (key: string) => unknown): SQL {
   // Data-modifying CTEs all run to completion whether or not the final select reads them.
   const isBooked = sql`exists (select 1 from booked)`;
   return sql`
-    with booked as (select id from appointments where id = ${p('appointmentId')}),
+    with booked as (select id from appointments where id = ${appointment.id}),
     conv as (
       update conversations set
-        visitor_name = coalesce(${p('visitorName')}::text, visitor_name),
-        visitor_email = coalesce(${p('visitorEmail')}::text, visitor_email),
-        visitor_phone = coalesce(${p('visitorPhone')}::text, visitor_phone),
-        lead_status = case when ${p('status')}::text <> 'unchanged' and lead_status in ('new', 'contacted')
-          then ${p('status')}::text else lead_status end,
+        visitor_name = coalesce(${appointment.visitorName}::text, visitor_name),
+        visitor_email = coalesce(${appointment.visitorEmail}::text, visitor_email),
+        visitor_phone = coalesce(${appointment.visitorPhone}::text, visitor_phone),
+        lead_status = case when ${status}::text <> 'unchanged' and lead_status in ('new', 'contacted')
+          then ${status}::text else lead_status end,
         tags = case when 'booked' = any(tags) then tags else array_append(tags, 'booked') end,
         is_lead_captured = true,
         lead_captured_at = coalesce(lead_captured_at, now()),
         message_count = message_count + 1,
-        last_message_preview = ${p('preview')},
+        last_message_preview = ${note.slice(0, 200)},
         last_activity_at = now()
-      where id = ${p('conversationId')} and ${isBooked}
+      where id = ${conversation.id} and ${isBooked}
       returning id, website_id
     ),
     msg as (
-      insert into messages (conversation_id, role, content) select id, 'system', ${p('note')} from conv returning id
+      insert into messages (conversation_id, role, content) select id, 'system', ${note} from conv returning id
     ),
     ${
-      shape.reminders
+      reminders.length
         ? sql`reminders as (
             insert into appointment_reminders (appointment_id, kind, due_at)
-            select ${p('appointmentId')}::uuid, v.kind, v.due_at from (values ${sql.join(
-              Array.from(
-                { length: shape.reminders },
-                (_, i) => sql`(${p(`r${i}_kind`)}::text, ${p(`r${i}_dueAt`)}::timestamptz)`,
+            select ${appointment.id}::uuid, v.kind, v.due_at from (values ${sql.join(
+              reminders.map(
+                (reminder) => sql`(${reminder.kind}::text, ${reminder.dueAt.toISOString()}::timestamptz)`,
               ),
               sql`, `,
             )}) as v (kind, due_at)
@@ -1143,8 +1053,8 @@ function confirmationTemplate(shape: ConfirmationShape, p: (key: string) => unkn
           ),`
         : sql``
     }
-    outbound as (${outboundInsertTemplate(shape.dated, (i, field) => p(`o${i}_${field}`), { when: isBooked })})
-    select pg_notify(${p('channel')}, json_build_object('type', 'message.created', 'websiteId', conv.website_id,
+    outbound as (${outboundInsert(outbound, { when: isBooked })})
+    select pg_notify(${EVENTS_CHANNEL}, json_build_object('type', 'message.created', 'websiteId', conv.website_id,
       'conversationId', conv.id, 'role', 'system')::text)
     from conv`;
 }

@@ -98,68 +98,13 @@ export function outboundInsert(
   items: ({ message: EnqueueOutboundInput } | { ownerEvent: OwnerEventInput })[],
   options: { when?: SQL } = {},
 ): SQL {
-  const rows = outboundInsertParams(items);
-  return outboundInsertTemplate(
-    rows.map((row) => row.availableAt !== null),
-    (row, field) => rows[row]![field],
-    options,
-  );
-}
-
-/** One row of outboundInsert as the values of its parameters (`availableAt` null: now()). */
-export type OutboundInsertParams = {
-  idempotencyKey: string;
-  channel: string;
-  purpose: string;
-  recipient: string;
-  websiteId: string | null;
-  conversationId: string | null;
-  subject: string | null;
-  textBody: string | null;
-  htmlBody: string | null;
-  payload: string;
-  availableAt: string | null;
-  maxAttempts: number;
-};
-
-/** outboundInsert's rows as their parameters' values (for a statement whose text is built once: decision 0195). */
-export function outboundInsertParams(
-  items: ({ message: EnqueueOutboundInput } | { ownerEvent: OwnerEventInput })[],
-): OutboundInsertParams[] {
-  return items.map((item) => {
+  const rows = items.map((item) => {
     const row = outboundValues('message' in item ? item.message : ownerEventRow(item.ownerEvent));
-    return {
-      idempotencyKey: row.idempotencyKey,
-      channel: row.channel,
-      purpose: row.purpose,
-      recipient: row.recipient,
-      websiteId: row.websiteId,
-      conversationId: row.conversationId,
-      subject: row.subject,
-      textBody: row.textBody,
-      htmlBody: row.htmlBody,
-      payload: JSON.stringify(row.payload),
-      availableAt: row.availableAt instanceof Date ? row.availableAt.toISOString() : null,
-      maxAttempts: row.maxAttempts,
-    };
-  });
-}
-
-/**
- * outboundInsert's statement for rows whose `available_at` is a parameter (`dated`) or now(), each parameter
- * given by `param`: the values themselves, or placeholders when the text is built once (decision 0195).
- */
-export function outboundInsertTemplate(
-  dated: boolean[],
-  param: (row: number, field: keyof OutboundInsertParams) => unknown,
-  options: { when?: SQL } = {},
-): SQL {
-  const rows = dated.map((isDated, i) => {
-    const p = (field: keyof OutboundInsertParams) => param(i, field);
-    const availableAt = isDated ? sql`${p('availableAt')}::timestamptz` : sql`now()`;
-    return sql`(${p('idempotencyKey')}::text, ${p('channel')}::text, ${p('purpose')}::text, ${p('recipient')}::text,
-      ${p('websiteId')}::uuid, ${p('conversationId')}::uuid, ${p('subject')}::text, ${p('textBody')}::text,
-      ${p('htmlBody')}::text, ${p('payload')}::jsonb, ${availableAt}, ${p('maxAttempts')}::int)`;
+    const availableAt =
+      row.availableAt instanceof Date ? sql`${row.availableAt.toISOString()}::timestamptz` : sql`now()`;
+    return sql`(${row.idempotencyKey}::text, ${row.channel}::text, ${row.purpose}::text, ${row.recipient}::text,
+      ${row.websiteId}::uuid, ${row.conversationId}::uuid, ${row.subject}::text, ${row.textBody}::text,
+      ${row.htmlBody}::text, ${JSON.stringify(row.payload)}::jsonb, ${availableAt}, ${row.maxAttempts}::int)`;
   });
   return sql`insert into outbound_messages (idempotency_key, channel, purpose, recipient, website_id,
       conversation_id, subject, text_body, html_body, payload, available_at, max_attempts)
