@@ -20,7 +20,12 @@ import {
 } from './conversation-store.js';
 import { detectIntents, type Intent } from './intents.js';
 import { retrieve } from './knowledge/retrieve.js';
-import { extractContactDetails, findLocalPhoneCorrection, type ContactDetails } from './lead-extraction.js';
+import {
+  extractContactDetails,
+  findEmailDomainCorrection,
+  findLocalPhoneCorrection,
+  type ContactDetails,
+} from './lead-extraction.js';
 import { intentsFromReasons, isLead, scoreLead } from './lead-scoring.js';
 import { PROMPT_CANARY, buildSystemPrompt } from './prompt.js';
 import { getLanguageModel } from './providers/language-model.js';
@@ -100,6 +105,8 @@ export async function answerVisitorMessage(
     details,
     // "sorry, it's 555-0107 not 0170": the stored number's area code is taken in the same statement.
     phoneCorrection: details.phone ? undefined : findLocalPhoneCorrection(message),
+    // "ugh example.com not exmaple": the stored address's domain, corrected in the same statement.
+    emailDomainCorrection: details.email ? undefined : findEmailDomainCorrection(message),
   });
   if (!conversation) throw notFound('Conversation');
   options.onConversation?.(conversation.id);

@@ -127,6 +127,11 @@ export async function storeVisitorMessage(options: {
    * `findLocalPhoneCorrection`): put behind a stored North American number's +1 and area code; ignored otherwise.
    */
   phoneCorrection?: string;
+  /**
+   * The domain of the stored email corrected ("example.com not exmaple", `findEmailDomainCorrection`): applied when
+   * the stored address has the wrong domain, as `withEmailDomainCorrection` does; ignored otherwise.
+   */
+  emailDomainCorrection?: { wrong: string; right: string };
 }): Promise<ConversationState | undefined> {
   const { db, websiteId, visitorId, content, details, prechat } = options;
   const name = details.name ?? null;
@@ -134,6 +139,9 @@ export async function storeVisitorMessage(options: {
   const phone = details.phone ?? null;
   const company = details.company ?? null;
   const phoneCorrection = phone ? null : (options.phoneCorrection ?? null);
+  const domainCorrection = email ? undefined : options.emailDomainCorrection;
+  const wrongDomain = domainCorrection?.wrong ?? null;
+  const rightDomain = domainCorrection?.right ?? null;
   const prechatName = prechat.name?.trim() || null;
   const prechatEmail = prechat.email?.trim() || null;
 
@@ -188,7 +196,11 @@ export async function storeVisitorMessage(options: {
         last_message_preview = ${preview(content)},
         last_activity_at = now(),
         visitor_name = coalesce(${name}::text, visitor_name, ${prechatName}::text),
-        visitor_email = coalesce(${email}::text, visitor_email, ${prechatEmail}::text),
+        visitor_email = coalesce(${email}::text,
+          case when split_part(visitor_email, '@', 2) = ${wrongDomain}::text
+              or starts_with(split_part(visitor_email, '@', 2), ${wrongDomain}::text || '.')
+            then split_part(visitor_email, '@', 1) || '@' || ${rightDomain}::text end,
+          visitor_email, ${prechatEmail}::text),
         visitor_phone = coalesce(${phone}::text,
           case when visitor_phone ~ '^[+]1[0-9]{10}$' then left(visitor_phone, 5) || ${phoneCorrection}::text end,
           visitor_phone),

@@ -1331,4 +1331,87 @@ describe('extractContactDetails', () => {
       );
     });
   });
+
+  describe('false values of the ninth blind set', () => {
+    it('passes over a number the visitor says not to use when another is given', () => {
+      expect(
+        extractContactDetails(
+          "work line is 602-555-0131 but please don't use that one, my cell 602-555-0188 is better. Omar",
+        ).phone,
+      ).toBe('+16025550188');
+      expect(extractContactDetails('602-555-0131 (nobody answers it) or 602-555-0188').phone).toBe(
+        '+16025550188',
+      );
+      expect(extractContactDetails("602-555-0131, don't call after 8pm").phone).toBe('+16025550131');
+    });
+
+    it('takes the second address when the words before it replace the first', () => {
+      expect(
+        extractContactDetails(
+          'reach me at t.nguyen@example.com or actually better my office one, tn@acme.example.org',
+        ).email,
+      ).toBe('tn@acme.example.org');
+      expect(extractContactDetails('t.nguyen@example.com, cc my wife at lan@example.com').email).toBe(
+        't.nguyen@example.com',
+      );
+    });
+
+    it("reads only the visitor's part of a message that forwards another", () => {
+      const details = extractContactDetails(
+        'can you quote this?\n\nPriya Raman\nOffice Manager\nLakeview Dental Group\n503-555-0120\n\n' +
+          '-----Original Message-----\nFrom: Tom Birch <tom@example.net>\nSent: Monday\n\nthe door sticks, call me 503-555-0199 -Tom',
+      );
+      expect(details).toMatchObject({ name: 'Priya Raman', phone: '+15035550120' });
+      expect(
+        extractContactDetails(
+          'see below\nOn Mon, Nov 17, 2026 at 9:12 AM Tom Birch <tom@example.net> wrote:\n> thanks -Tom',
+        ).name,
+      ).toBeUndefined();
+    });
+
+    it('keeps a role set off by a comma out of a name typed in lower case', () => {
+      expect(extractContactDetails('marco bellini, maintenance. 317-555-0142').name).toBe('Marco Bellini');
+      expect(
+        extractContactDetails('Please contact our director, Ms. Amy Chen, at 503-555-0150.').name,
+      ).toBeUndefined();
+    });
+
+    it('files no organisation that tells the visitor what to do', () => {
+      expect(
+        extractContactDetails('our hoa (Maple Court HOA) requires a permit for the fence').company,
+      ).toBeUndefined();
+      expect(
+        extractContactDetails('our hoa, Maple Court HOA, says we need the fence approved').company,
+      ).toBeUndefined();
+      expect(
+        extractContactDetails('my boss at Delgado & Sons Construction asked me to set up a consult').company,
+      ).toBe('Delgado & Sons Construction');
+    });
+
+    it('files no company when the visitor says the job is for their own home', () => {
+      expect(
+        extractContactDetails(
+          'I run Bright Smile Dental but this is for my home, not the office. 2 bathrooms',
+        ).company,
+      ).toBeUndefined();
+      expect(
+        extractContactDetails('I run Bright Smile Dental and our office needs 2 bathrooms redone').company,
+      ).toBe('Bright Smile Dental');
+    });
+  });
+
+  describe('false values of the tenth blind set', () => {
+    it('keeps the hyphen of a name given alone', () => {
+      expect(extractContactDetails('Marguerite Olsen-Baptiste, treasurer').name).toBe(
+        'Marguerite Olsen-Baptiste',
+      );
+      expect(extractContactDetails('Jean-Luc Picard - 503-555-0110').name).toBe('Jean-Luc Picard');
+      expect(extractContactDetails('Kim - 503-555-0101').name).toBe('Kim');
+    });
+
+    it('drops a job title written before a full name', () => {
+      expect(extractContactDetails('Best contact: Director Kim Pham').name).toBe('Kim Pham');
+      expect(extractContactDetails('Principal Maria Ortega 503-555-0112').name).toBe('Maria Ortega');
+    });
+  });
 });

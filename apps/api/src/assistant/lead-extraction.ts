@@ -15,6 +15,7 @@
 import { correctTopLevelDomain } from './email-domain-typos.js';
 import { findPhoneNumbersInText, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { isEnglishWord, nameLexicon } from './lead-names.js';
+import { boundedEditDistance } from './knowledge/typos.js';
 
 export type ContactDetails = { name?: string; email?: string; phone?: string; company?: string };
 
@@ -25,8 +26,16 @@ export type ContactDetails = { name?: string; email?: string; phone?: string; co
 const EMAIL_LOCAL_BEFORE = /[A-Za-z0-9._%+-]{1,64}$/;
 const EMAIL_DOMAIN_AT = /[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/y;
 
+/**
+ * Words between two addresses that make the second replace the first: "b.ortiz@… - actually use my work one: benny@…",
+ * "… or better, …", "… scratch that, …".
+ */
+const REPLACED_BY_NEXT =
+  /\b(?:actually|instead|rather|better|scratch[ \t]+that|correction|sorry|oops|meant|use[ \t]+(?:my|this|the)\b)/i;
+
 function findEmail(text: string): string | undefined {
   let first: string | undefined;
+  let chosen: { address: string; end: number } | undefined;
   for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
     const local = EMAIL_LOCAL_BEFORE.exec(text.slice(Math.max(0, at - 64), at));
     if (!local) continue;
@@ -35,11 +44,18 @@ function findEmail(text: string): string | undefined {
     if (!domain) continue;
     // "kbrown@example.con": a top-level domain that exists nowhere is a slip of the visitor's (email-domain-typos.ts).
     const address = correctTopLevelDomain(`${local[0]}@${domain[0]}`);
+    const start = at - local[0].length;
+    const end = at + 1 + domain[0].length;
     // "not jpark@exmaple.com, it's jpark@example.com": the corrected address wins.
-    if (!corrected(text, at - local[0].length)) return address;
-    first ??= address;
+    if (corrected(text, start)) {
+      first ??= address;
+      continue;
+    }
+    // The first address stands unless the words before the next one replace it.
+    if (!chosen || REPLACED_BY_NEXT.test(text.slice(chosen.end, start))) chosen = { address, end };
+    else break;
   }
-  return first;
+  return chosen?.address ?? first;
 }
 
 /** Words before a phone number or address that take it back: "not …", "instead of …", "wrong one was …". */
@@ -233,10 +249,10 @@ function givesThirdParty(text: string, end: number): boolean {
 
 /** A courtesy or clergy title before a name ("Dr. Patel", "Mrs Lee", "Fr. Tomasz …"), kept only before a surname. */
 const NAME_TITLE_AT =
-  /^[ \t]*(mr|mrs|ms|dr|prof|fr|rev|pastor|reverend|father|rabbi|imam|deacon|coach|professor|officer|captain|capt|sgt|sergeant|judge|chef)\.?[ \t]+(?=[A-Z\u00C0-\u00DE])/i;
+  /^[ \t]*(mr|mrs|ms|dr|prof|fr|rev|pastor|reverend|father|rabbi|imam|deacon|coach|professor|officer|captain|capt|sgt|sergeant|judge|chef|director|principal|doctor|nurse|superintendent|president|dean|chief|mayor)\.?[ \t]+(?=[A-Z\u00C0-\u00DE])/i;
 /** Titles written out as words: no full stop after them when kept ("Pastor Dan", "Rabbi Cohen"). */
 const WORD_TITLES =
-  /^(?:pastor|reverend|father|rabbi|imam|deacon|coach|professor|officer|captain|sergeant|judge|chef)$/i;
+  /^(?:pastor|reverend|father|rabbi|imam|deacon|coach|professor|officer|captain|sergeant|judge|chef|director|principal|doctor|nurse|superintendent|president|dean|chief|mayor)$/i;
 // Latin letters with diacritics, Vietnamese's too ("Nguyễn Thị Lan": U+1E00–U+1EFF).
 const NAME_WORD_AT = /[ \t]*([A-Za-z\u00C0-\u024F\u1E00-\u1EFF][A-Za-z\u00C0-\u024F\u1E00-\u1EFF'’-]*)/y;
 const TITLE_CASE =
@@ -1718,9 +1734,12 @@ function findLoneName(text: string, email: string | undefined, hasContact: boole
   // "RAY OKAFOR  RAY.OKAFOR+SHOP@EXAMPLE.COM  PHONE 3125550108", "MY EMAIL IS … DOLORES HAYNES": a label says what the
   // detail is, and is no more part of what else was said than the detail itself.
   const labelled = text.replace(CONTACT_LABEL, ' ');
-  let rest = (email ? labelled.replace(email, ' ') : labelled)
-    .replace(/\+?\(?\d[\d\s().-]{6,}\d/g, ' ')
-    .replace(/[\s,;:|/.!–—<>-]+/g, ' ')
+  let rest = withoutTrailingRole(
+    (email ? labelled.replace(email, ' ') : labelled).replace(/\+?\(?\d[\d\s().-]{6,}\d/g, ' '),
+  )
+    // A hyphen between letters is part of the name ("Olsen-Baptiste", "Anne-Marie"); any other is a separator.
+    .replace(/[\s,;:|/.!–—<>]+|(?<!\p{L})-+|-+(?!\p{L})/gu, ' ')
+    .replace(/ {2,}/g, ' ')
     .trim();
   if (!rest || rest.split(' ').length > 3) return undefined;
   // A shouted message ("RAY OKAFOR … PHONE 3125550108"): its words read as if capitalised, and only a name that
@@ -1742,6 +1761,32 @@ function findLoneName(text: string, email: string | undefined, hasContact: boole
   // Alone in a message, a first name answers "which stylist?" or "your dog's name?" as often as "who are you?"; a
   // full name starting with a known first name is the visitor's ("Elena Petrova", "Frank Osei").
   return read.name.includes(' ') && startsWithKnownFirstName(read.name) ? read.name : undefined;
+}
+
+/**
+ * "jolene sato, operations.", "mike r, owner": a last comma-set part of one or two English words (no first name) is
+ * the visitor's role or department, not more of their name.
+ */
+function withoutTrailingRole(text: string): string {
+  const comma = text.lastIndexOf(',');
+  if (comma < 0 || !/\p{L}/u.test(text.slice(0, comma))) return text;
+  const after = text
+    .slice(comma + 1)
+    .replace(/[\s.!;:|/–—<>-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  const parts = after.split(' ');
+  const isRole =
+    after !== '' &&
+    parts.length <= 2 &&
+    parts.every(
+      (part) =>
+        part.length > 2 &&
+        !FUNCTION_WORDS.has(part) &&
+        isEnglishWord(part) &&
+        !nameLexicon().firstNames.has(part),
+    );
+  return isRole ? text.slice(0, comma) : text;
 }
 
 /** Where the sentence holding `index` starts (after the last full stop, question or exclamation mark before it). */
@@ -1933,7 +1978,7 @@ const AFTER_RUN = 24;
  */
 const MAX_NUMBER_READS = 4;
 
-type FoundNumber = { number: string; startsAt: number };
+type FoundNumber = { number: string; startsAt: number; endsAt: number };
 
 /**
  * Whether a stretch of a run may hold a phone number: seven digits or more, in groups of 1.5 digits or more on
@@ -1985,7 +2030,7 @@ export function phoneNumbersIn(text: string, defaultCountry: CountryCode): Found
         for (const number of findPhoneNumbersInText(text.slice(windowStart, windowEnd), { defaultCountry })) {
           const at = windowStart + number.startsAt;
           if (at < from || at >= countUntil) continue;
-          found.push({ number: number.number.number, startsAt: at });
+          found.push({ number: number.number.number, startsAt: at, endsAt: windowStart + number.endsAt });
           countUntil = Math.max(countUntil, windowStart + number.endsAt);
         }
       }
@@ -2005,8 +2050,11 @@ const INTERNATIONAL_NUMBER = /(?<![\w+])\+\d[\d .()-]{6,18}\d(?![\w+])/;
 
 function findPhone(message: string, defaultCountry: CountryCode): string | undefined {
   const numbers = phoneNumbersIn(message, defaultCountry);
-  // "not 208-555-0170, it's 208-555-0107": the corrected number wins.
-  const found = numbers.find((number) => !corrected(message, number.startsAt)) ?? numbers[0];
+  // "not 208-555-0170, it's 208-555-0107": the corrected number wins; so does the one after "home is 414-… but don't
+  // call that one".
+  const found =
+    numbers.find((number) => !corrected(message, number.startsAt) && !declined(message, number.endsAt)) ??
+    numbers[0];
   if (found) return found.number;
   // Numbers the metadata calls invalid (new ranges, fictional exchanges) still count when the visitor says it's a
   // number, or writes it with its country code ("Oliver Pembroke, +44 7700 900123": a "+" and a code say so).
@@ -2016,6 +2064,17 @@ function findPhone(message: string, defaultCountry: CountryCode): string | undef
   if (!candidate) return undefined;
   const parsed = parsePhoneNumberFromString(candidate, defaultCountry);
   return parsed?.isPossible() ? parsed.number : undefined;
+}
+
+/**
+ * Words right after a number that tell the visitor not to use it: "414-555-0110 but don't call that one", "… (nobody
+ * answers it)", "… is the old one". A number declined is passed over when another one is given.
+ */
+const DECLINED_AFTER =
+  /^[ \t]*[,;:.)(-]?[ \t]*(?:but[ \t]+|and[ \t]+|—[ \t]*|–[ \t]*)?(?:(?:please[ \t]+|pls[ \t]+)?(?:don'?t|don’t|do[ \t]+not|never|pls[ \t]+don'?t)[ \t]+(?:call|text|use|try|ring)[ \t]+(?:that|this|it)\b|(?:nobody|no[ \t]+one|no-one)[ \t]+(?:answers|picks)\b|(?:that|this|it)(?:'s|’s|[ \t]+is)[ \t]+(?:the[ \t]+)?old\b|is[ \t]+(?:the[ \t]+)?old[ \t]+one\b)/i;
+
+function declined(text: string, end: number): boolean {
+  return DECLINED_AFTER.test(text.slice(end, end + 60));
 }
 
 /** Words that say a number corrects one given before: "sorry, it's 555-0107 not 0170", "oops, should be …". */
@@ -2038,6 +2097,59 @@ export function findLocalPhoneCorrection(message: string): string | undefined {
     if (!corrected(text, match.index)) return `${match[1]}${match[2]}`;
   }
   return undefined;
+}
+
+/** A visitor's correction of the domain of the email address they gave before: "example.com not exmaple". */
+export type EmailDomainCorrection = { wrong: string; right: string };
+
+const DOMAIN = String.raw`[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}`;
+const DOMAIN_OR_NAME = String.raw`[a-z0-9-]+(?:\.[a-z0-9-]+)*`;
+/** "example.com not exmaple", "it's example.com, not exmaple.com" / "not exmaple, it's example.com". */
+const DOMAIN_CORRECTIONS = [
+  new RegExp(
+    String.raw`(?<![\w.@-])@?(?<right>${DOMAIN})[ \t]*,?[ \t]+not[ \t]+@?(?<wrong>${DOMAIN_OR_NAME})\b`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`\bnot[ \t]+@?(?<wrong>${DOMAIN_OR_NAME})[ \t]*[,;]?[ \t]+(?:it['’]?s[ \t]+|its[ \t]+|but[ \t]+)?@?(?<right>${DOMAIN})\b`,
+    'i',
+  ),
+];
+
+/**
+ * A message that corrects only the domain of an address given before ("ugh example.com not exmaple"): the wrong and
+ * the right domain, for the caller to apply to the stored address (`withEmailDomainCorrection`). Undefined when the
+ * message holds a whole address (that one replaces the stored one) or no such correction.
+ */
+export function findEmailDomainCorrection(message: string): EmailDomainCorrection | undefined {
+  const text = message.slice(0, 2000);
+  if (findEmail(text)) return undefined;
+  for (const pattern of DOMAIN_CORRECTIONS) {
+    const groups = pattern.exec(text)?.groups;
+    if (!groups) continue;
+    const wrong = groups.wrong!.toLowerCase();
+    const right = groups.right!.toLowerCase();
+    // A slip of the keys ("exmaple", "gmial", "yaho"), not another word ("not yet, example.com has the photos").
+    const [wrongName, rightName] = [wrong.split('.')[0]!, right.split('.')[0]!];
+    if (wrong !== right && boundedEditDistance(wrongName, rightName, 2) <= 2 && wrongName.length >= 3)
+      return { wrong, right };
+  }
+  return undefined;
+}
+
+/**
+ * The stored address with its domain corrected, when its domain is the wrong one ("kim@exmaple.com" and "exmaple" or
+ * "exmaple.com"). The conversation store does the same in SQL (`storeVisitorMessage`).
+ */
+export function withEmailDomainCorrection(
+  stored: string | null | undefined,
+  correction: EmailDomainCorrection,
+): string | undefined {
+  const at = stored?.lastIndexOf('@') ?? -1;
+  if (!stored || at < 0) return undefined;
+  const domain = stored.slice(at + 1);
+  const matches = domain === correction.wrong || domain.startsWith(`${correction.wrong}.`);
+  return matches ? `${stored.slice(0, at)}@${correction.right}` : undefined;
 }
 
 /** The stored North American number with its last seven digits replaced ("+12085550170", "5550107"). */
@@ -2173,10 +2285,12 @@ export function extractContactDetails(
   // Runs of blanks collapsed first (linear), keeping a blank line where there was one (signature blocks rely on
   // it): several searches below restart at every line or sentence start, and a run of 2,000 tabs or newlines made
   // them quadratic (22 ms for one hostile message).
-  const text = message
-    .slice(0, 2000)
-    .replace(/([ \t])[ \t]+/g, '$1')
-    .replace(/\n(?:[ \t]*\n)+/g, '\n\n');
+  const text = withoutQuotedMessage(
+    message
+      .slice(0, 2000)
+      .replace(/([ \t])[ \t]+/g, '$1')
+      .replace(/\n(?:[ \t]*\n)+/g, '\n\n'),
+  );
   const email = findEmail(text);
   if (email) details.email = email.toLowerCase();
   // Phones are looked for with the email removed so digits in an address aren't read as a number.
@@ -2200,8 +2314,62 @@ export function extractContactDetails(
   const company =
     (shouted ? shoutedCompany(text, name, email) : findCompany(text, name, email)) ??
     (speaksForThemselves(text) ? undefined : signature?.company);
-  if (company && company !== name) details.company = company;
+  if (company && company !== name && !ruledByOrganisation(text, company) && !notForTheBusiness(text))
+    details.company = company;
   return details;
+}
+
+/**
+ * "our hoa (Willow Creek HOA) says we need a letter", "the Maple Court board won't let us …": an organisation that
+ * tells the visitor what to do is an authority over them (an HOA, a landlord, an insurer), not one they act for.
+ */
+const RULES_THE_VISITOR =
+  /^[ \t]*\)?[ \t]*,?[ \t]*(?:(?:says|said)(?:[ \t]+that)?[ \t]+(?:we|i|you)\b|requires?|required|told[ \t]+(?:us|me)|won['’]?t[ \t]+let|will[ \t]+not[ \t]+let|makes?[ \t]+us|made[ \t]+us|fined|is[ \t]+making[ \t]+us|asked[ \t]+(?:us|me)|sent[ \t]+(?:us|me))\b/i;
+
+/** "my boss at Delgado & Sons asked me": the organisation is where the one asking works, not the one asking. */
+const OBJECT_OF_PREPOSITION = /\b(?:at|for|with|from|of|by)[ \t]+(?:the[ \t]+)?$/i;
+
+function ruledByOrganisation(text: string, company: string): boolean {
+  const lower = text.toLowerCase();
+  const key = company.toLowerCase();
+  for (let at = lower.indexOf(key); at >= 0; at = lower.indexOf(key, at + 1)) {
+    if (OBJECT_OF_PREPOSITION.test(text.slice(Math.max(0, at - 12), at))) continue;
+    if (RULES_THE_VISITOR.test(text.slice(at + key.length, at + key.length + 40))) return true;
+  }
+  return false;
+}
+
+/**
+ * "I own Crumb & Co. bakery downtown but this is for my house, not the shop": the visitor says the job is their own,
+ * not their business's.
+ */
+const PLACES_OF_MY_OWN = String.raw`(?:house|home|place|condo|apartment|apt|property|residence|rental|cabin)`;
+const BUSINESS_PLACES = String.raw`(?:shop|business|company|store|office|restaurant|bakery|salon|work|practice|firm|clinic|studio|cafe|café)`;
+const NOT_FOR_THE_BUSINESS = new RegExp(
+  String.raw`\b(?:for|at|about|is)[ \t]+my[ \t]+(?:own[ \t]+)?${PLACES_OF_MY_OWN}\b[^.!?\n]{0,30}?\bnot[ \t]+(?:for[ \t]+|at[ \t]+)?(?:the|my|our)[ \t]+(?:[a-z]+[ \t]+)?${BUSINESS_PLACES}\b` +
+    String.raw`|\bnot[ \t]+(?:for[ \t]+)?(?:the|my|our)[ \t]+${BUSINESS_PLACES}\b[^.!?\n]{0,20}?\b(?:it['’]?s|this[ \t]+is|just)[ \t]+(?:for[ \t]+)?my[ \t]+(?:own[ \t]+)?${PLACES_OF_MY_OWN}\b` +
+    String.raw`|\b(?:this|it)[ \t]+is[ \t]+personal\b`,
+  'i',
+);
+
+function notForTheBusiness(text: string): boolean {
+  return NOT_FOR_THE_BUSINESS.test(text);
+}
+
+/**
+ * Where a forwarded or quoted email starts: "---------- Forwarded message ---------", "-----Original Message-----",
+ * "Begin forwarded message:", "On Mon, Nov 17, 2026 at 9:12 AM Dana <…> wrote:". What follows is someone else's
+ * words (a tenant's, a customer's), with their name and sign-off.
+ */
+const QUOTED_MESSAGE =
+  /(?:^|\n)[ \t]*(?:-{2,}[ \t]*(?:forwarded[ \t]+message|original[ \t]+message)[ \t]*-{2,}|begin[ \t]+forwarded[ \t]+message:|on[ \t][^\n]{6,120}[ \t]wrote:[ \t]*(?:\n|$))/i;
+
+/** The visitor's own part of a message that forwards or quotes another (all of it when nothing is quoted). */
+function withoutQuotedMessage(text: string): string {
+  const quoted = QUOTED_MESSAGE.exec(text);
+  return quoted && quoted.index > 0 && text.slice(0, quoted.index).trim()
+    ? text.slice(0, quoted.index)
+    : text;
 }
 
 /**

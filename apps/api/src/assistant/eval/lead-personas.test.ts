@@ -10,7 +10,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   extractContactDetails,
+  findEmailDomainCorrection,
   findLocalPhoneCorrection,
+  withEmailDomainCorrection,
   withLocalCorrection,
   type ContactDetails,
 } from '../lead-extraction.js';
@@ -22,6 +24,8 @@ import { BLIND5_HELDOUT_PERSONAS } from './lead-personas-blind5.js';
 import { BLIND6_HELDOUT_PERSONAS } from './lead-personas-blind6.js';
 import { BLIND7_HELDOUT_PERSONAS } from './lead-personas-blind7.js';
 import { BLIND8_HELDOUT_PERSONAS } from './lead-personas-blind8.js';
+import { BLIND9_HELDOUT_PERSONAS } from './lead-personas-blind9.js';
+import { BLIND10_HELDOUT_PERSONAS } from './lead-personas-blind10.js';
 import { DEV3_DEVELOPMENT_PERSONAS } from './lead-personas-dev3.js';
 import { DEV6_DEVELOPMENT_PERSONAS } from './lead-personas-dev6.js';
 import { FRESH_DEVELOPMENT_PERSONAS } from './lead-personas-fresh.js';
@@ -129,6 +133,25 @@ const BLIND7_FALSE_VALUES_MEASURED = 0;
  */
 const BLIND8_COMPLETE_MEASURED = 48;
 const BLIND8_FALSE_VALUES_MEASURED = 0;
+/**
+ * `BLIND9_HELDOUT_PERSONAS` (60): written blind by a helper during round ten (it read none of the extraction, and
+ * was asked for cases a rules author would not anticipate), measured once on 2026-11-24 on 3c4534a: 38/60 complete
+ * (63.3 %), 7 false values (a number the visitor said not to call; an address replaced by "actually use my work
+ * one"; a domain corrected in a later message; a forwarded email's sign-off; "jolene sato, operations" as a name;
+ * an HOA that "says we need"; a bakery owner's job "for my house, not the shop"). Only those seven classes were
+ * fixed: 43/60, 0 false. Its other misses are unread; spent for further development.
+ */
+const BLIND9_COMPLETE_MEASURED = 43;
+const BLIND9_FALSE_VALUES_MEASURED = 0;
+/**
+ * `BLIND10_HELDOUT_PERSONAS` (60 multi-turn chats, details arriving piecemeal): written blind by a second helper at
+ * the same time, measured once on 2026-11-24 after the ninth set's fixes: 29/60 complete (48.3 %), 4 false values
+ * (a hyphenated surname split, "Director Kim Pham", "Anne-Marie" read as "Anne Marie", and "its Mike" with the
+ * surname given alone in a later message). The first three classes were fixed: 31/60, 1 false value left (a surname
+ * given alone after the first name: the conversation would need to join the two, not done). Spent.
+ */
+const BLIND10_COMPLETE_MEASURED = 31;
+const BLIND10_FALSE_VALUES_MEASURED = 1;
 const HELDOUT_COMPLETE_FLOOR = 32 / 32;
 /** Development set: the floor only guards against regressions, it is not a held-out figure. */
 const FRESH_COMPLETE_FLOOR = 39 / 40;
@@ -142,9 +165,12 @@ function detailsOf(persona: LeadPersona): ContactDetails {
     const found = extractContactDetails(message.trim(), { defaultCountry: 'US' });
     // A correction without its area code takes the stored number's (`phoneCorrection` in storeVisitorMessage).
     const local = found.phone ? undefined : findLocalPhoneCorrection(message.trim());
+    // "example.com not exmaple": the stored address's domain corrected (`emailDomainCorrection` in storeVisitorMessage).
+    const domain = found.email ? undefined : findEmailDomainCorrection(message.trim());
     stored = {
       name: found.name ?? stored.name,
-      email: found.email ?? stored.email,
+      email:
+        found.email ?? (domain ? withEmailDomainCorrection(stored.email, domain) : undefined) ?? stored.email,
       phone: found.phone ?? (local ? withLocalCorrection(stored.phone, local) : undefined) ?? stored.phone,
       company: found.company ?? stored.company,
     };
@@ -232,9 +258,9 @@ describe('lead details from visitor personas', () => {
   const blind6 = evaluate(BLIND6_HELDOUT_PERSONAS);
   const blind7 = evaluate(BLIND7_HELDOUT_PERSONAS);
   const blind8 = evaluate(BLIND8_HELDOUT_PERSONAS);
+  const blind9 = evaluate(BLIND9_HELDOUT_PERSONAS);
+  const blind10 = evaluate(BLIND10_HELDOUT_PERSONAS);
   const dev6 = evaluate(DEV6_DEVELOPMENT_PERSONAS);
-  const meets = (result: SplitResult) =>
-    result.complete / result.total >= HELDOUT_COMPLETE_TARGET ? 'met' : 'NOT met';
   console.log(
     `${report('tune', tune)}\n${report('held-out (first set)', heldout)}\n${report('development (fresh set, blind once, now spent)', fresh)}\n` +
       `${report('development (second blind set, blind once at 30/50, now spent)', blind2)}\n${report('development (dev3, written before round four)', dev3)}\n` +
@@ -244,8 +270,10 @@ describe('lead details from visitor personas', () => {
       `${report('development (fifth blind set, blind once at 41/60, now spent)', blind5)}\n` +
       `${report('development (sixth blind set, blind once at 51/60 with 2 false, now spent)', blind6)}\n` +
       `${report('development (seventh blind set, blind once at 45/60 with 5 false, now spent)', blind7)}\n` +
-      `${report('held-out (eighth blind set)', blind8)}\n` +
-      `target ${percent(HELDOUT_COMPLETE_TARGET, 1)} (held-out): eighth blind set ${meets(blind8)}`,
+      `${report('development (eighth blind set, blind once at 44/60 with 4 false, now spent)', blind8)}\n` +
+      `${report('development (ninth blind set, blind once at 38/60 with 7 false, now spent)', blind9)}\n` +
+      `${report('development (tenth blind set, multi-turn, blind once at 29/60 with 4 false, now spent)', blind10)}\n` +
+      `target ${percent(HELDOUT_COMPLETE_TARGET, 1)} (held-out): NOT met; no unspent blind set (the ninth and tenth measured 63.3 % and 48.3 % once)`,
   );
 
   it('has a large enough persona set, split in halves, with unique ids', () => {
@@ -260,6 +288,8 @@ describe('lead details from visitor personas', () => {
       ...BLIND6_HELDOUT_PERSONAS,
       ...BLIND7_HELDOUT_PERSONAS,
       ...BLIND8_HELDOUT_PERSONAS,
+      ...BLIND9_HELDOUT_PERSONAS,
+      ...BLIND10_HELDOUT_PERSONAS,
       ...DEV6_DEVELOPMENT_PERSONAS,
     ];
     expect(TUNE_PERSONAS.length).toBeGreaterThanOrEqual(30);
@@ -318,6 +348,8 @@ describe('lead details from visitor personas', () => {
     ['sixth', blind6, BLIND6_COMPLETE_MEASURED, BLIND6_FALSE_VALUES_MEASURED],
     ['seventh', blind7, BLIND7_COMPLETE_MEASURED, BLIND7_FALSE_VALUES_MEASURED],
     ['eighth', blind8, BLIND8_COMPLETE_MEASURED, BLIND8_FALSE_VALUES_MEASURED],
+    ['ninth', blind9, BLIND9_COMPLETE_MEASURED, BLIND9_FALSE_VALUES_MEASURED],
+    ['tenth', blind10, BLIND10_COMPLETE_MEASURED, BLIND10_FALSE_VALUES_MEASURED],
   ] as const)(
     '%s blind set (spent): no fewer complete and no more false values than its floor',
     (_, result, completeFloor, falseValuesCeiling) => {
@@ -347,6 +379,8 @@ describe('lead details from visitor personas', () => {
       ...BLIND6_HELDOUT_PERSONAS,
       ...BLIND7_HELDOUT_PERSONAS,
       ...BLIND8_HELDOUT_PERSONAS,
+      ...BLIND9_HELDOUT_PERSONAS,
+      ...BLIND10_HELDOUT_PERSONAS,
       ...DEV6_DEVELOPMENT_PERSONAS,
     ].flatMap((p) => p.messages);
     const times: number[] = [];
