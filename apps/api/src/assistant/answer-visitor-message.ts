@@ -24,6 +24,7 @@ import {
   extractContactDetails,
   findEmailDomainCorrection,
   findLocalPhoneCorrection,
+  readAnsweredName,
   type ContactDetails,
 } from './lead-extraction.js';
 import { intentsFromReasons, isLead, scoreLead } from './lead-scoring.js';
@@ -87,6 +88,8 @@ export async function answerVisitorMessage(
   // The built-in responder's search only reads knowledge: it runs while the visitor's message is being stored
   // (the reply itself is still produced after the message is committed).
   const plan = model ? undefined : planBuiltinReply({ message, newDetails: details, intents });
+  // The message read as a name, in case it answers the assistant's "Who should they ask for?" (the store decides).
+  const answerAsName = details.name ? undefined : readAnsweredName(message);
   const retrieval = plan?.query
     ? retrieve({ db, websiteId: website.id, message: plan.query.message })
     : undefined;
@@ -107,6 +110,8 @@ export async function answerVisitorMessage(
     phoneCorrection: details.phone ? undefined : findLocalPhoneCorrection(message),
     // "ugh example.com not exmaple": the stored address's domain, corrected in the same statement.
     emailDomainCorrection: details.email ? undefined : findEmailDomainCorrection(message),
+    // A reply to the assistant's "Who should they ask for?": filed as the name only after that question.
+    nameIfAsked: details.name ? undefined : answerAsName,
   });
   if (!conversation) throw notFound('Conversation');
   options.onConversation?.(conversation.id);
@@ -135,6 +140,13 @@ export async function answerVisitorMessage(
         isNewConversation: conversation.isNew,
       }).catch((error: unknown) => logger.warn({ err: error }, 'publishing the visitor message failed'))
     : undefined;
+
+  // The visitor answered the assistant's "Who should they ask for?" and the name was filed: thanked for it, by name.
+  const answeredName =
+    answerAsName && conversation.visitorName === answerAsName && !conversation.isNew
+      ? answerAsName
+      : undefined;
+  const newDetails = answeredName ? { ...details, name: answeredName } : details;
 
   const contact = {
     name: conversation.visitorName,
@@ -253,9 +265,9 @@ export async function answerVisitorMessage(
       businessName: website.name,
       message,
       contact,
-      newDetails: details,
+      newDetails,
       intents,
-      plan,
+      plan: answeredName ? { fixed: 'details' } : plan,
       retrieval,
     });
     response = reply.text;
@@ -269,7 +281,7 @@ export async function answerVisitorMessage(
   ) {
     captured = { ...captured, need: message.slice(0, 500) };
   }
-  const lead = decideLead({ conversation, intents, details, captured });
+  const lead = decideLead({ conversation, intents, details: newDetails, captured });
   // A lead with a phone on a website that texts follow-ups is asked once for a clear yes (chat-follow-ups.ts).
   const consentQuestion =
     options.source === 'web' && !followUpReply && !failure && lead.isLeadCaptured

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import { executeNamed } from '../db/named-statement.js';
 import type { LeadScoreReason } from '../db/schema.js';
+import { NAME_QUESTION } from './replies.js';
 
 export const EVENTS_CHANNEL = 'leadchat_events';
 export type AssistantEventType = 'conversation.created' | 'message.created' | 'lead.captured';
@@ -132,6 +133,11 @@ export async function storeVisitorMessage(options: {
    * the stored address has the wrong domain, as `withEmailDomainCorrection` does; ignored otherwise.
    */
   emailDomainCorrection?: { wrong: string; right: string };
+  /**
+   * The message read as a name (`readAnsweredName`): filed only when the conversation's last message is the
+   * assistant's `NAME_QUESTION` and no name is stored yet.
+   */
+  nameIfAsked?: string;
 }): Promise<ConversationState | undefined> {
   const { db, websiteId, visitorId, content, details, prechat } = options;
   const name = details.name ?? null;
@@ -142,6 +148,7 @@ export async function storeVisitorMessage(options: {
   const domainCorrection = email ? undefined : options.emailDomainCorrection;
   const wrongDomain = domainCorrection?.wrong ?? null;
   const rightDomain = domainCorrection?.right ?? null;
+  const nameIfAsked = name ? null : (options.nameIfAsked ?? null);
   const prechatName = prechat.name?.trim() || null;
   const prechatEmail = prechat.email?.trim() || null;
 
@@ -195,7 +202,12 @@ export async function storeVisitorMessage(options: {
         message_count = message_count + 1,
         last_message_preview = ${preview(content)},
         last_activity_at = now(),
-        visitor_name = coalesce(${name}::text, visitor_name, ${prechatName}::text),
+        visitor_name = coalesce(${name}::text, visitor_name,
+          case when ${nameIfAsked}::text is not null and (
+              select m.role = 'assistant' and right(m.content, ${NAME_QUESTION.length}::int) = ${NAME_QUESTION}::text
+              from messages m where m.conversation_id = conversations.id order by m.seq desc limit 1)
+            then ${nameIfAsked}::text end,
+          ${prechatName}::text),
         visitor_email = coalesce(${email}::text,
           case when split_part(visitor_email, '@', 2) = ${wrongDomain}::text
               or starts_with(split_part(visitor_email, '@', 2), ${wrongDomain}::text || '.')

@@ -2099,6 +2099,45 @@ export function findLocalPhoneCorrection(message: string): string | undefined {
   return undefined;
 }
 
+/** What may open a reply to "Who should they ask for?": "it's …", "I'm …", "ask for …", "my name is …". */
+const ANSWERED_NAME_OPENING =
+  /^[ \t]*(?:(?:it['’]?s|its|it[ \t]+is|i['’]?m|im|i[ \t]+am|this[ \t]+is|my[ \t]+name['’]?s|my[ \t]+name[ \t]+is|name['’]?s|ask[ \t]+for|just[ \t]+ask[ \t]+for|just)[ \t]+)?/i;
+/** What may close it: punctuation, "thanks", an emoji. */
+const ANSWERED_NAME_CLOSING =
+  /^[ \t]*(?:[.!,;:)]+[ \t]*)*(?:(?:thanks|thank[ \t]+you|thx|ty|pls|please)[ \t]*[.!]*[ \t]*)?[\p{Extended_Pictographic}\uFE0F\u200D \t]*$/iu;
+
+/** Words of an answer that gives no name: "whoever", "anyone", "dont know", "idk", "me". */
+const NOT_AN_ANSWERED_NAME = words(`
+  whoever anyone anybody someone somebody nobody noone either both neither everyone me us myself ourselves
+  dont don't know idk dunno later skip none na nope nah yes yeah yep yup sure ok okay hmm lol thanks
+`);
+
+/**
+ * The visitor's name in a reply to the assistant's "Who should they ask for?" (`NAME_QUESTION`): the whole reply is
+ * a name of 1–3 words, in any case ("dana k", "it's Marguerite Olsen-Baptiste", "Mike!"), but not an answer of
+ * English words ("no thanks", "whoever", "my husband"). The caller applies it only when that was the question
+ * (`storeVisitorMessage`), so a lone word is not read as a name anywhere else.
+ */
+export function readAnsweredName(message: string): string | undefined {
+  const text = message.slice(0, 200).trim();
+  if (!text || /[\d@]/.test(text) || /\n/.test(text)) return undefined;
+  const start = ANSWERED_NAME_OPENING.exec(text)![0].length;
+  // "dana k", "Mike R.": a first name the lexicon knows and the initial of a surname.
+  const initial = /^(\p{L}[\p{L}'’-]+)[ \t]+(\p{L})\.?[ \t!.]*$/u.exec(text.slice(start));
+  if (initial && nameLexicon().firstNames.has(initial[1]!.toLowerCase()))
+    return `${initial[1]![0]!.toUpperCase()}${initial[1]!.slice(1).toLowerCase()} ${initial[2]!.toUpperCase()}.`;
+  const read = readName(text, start, { lower: 'cued' });
+  if (!read || !ANSWERED_NAME_CLOSING.test(text.slice(read.end))) return undefined;
+  const parts = read.name.toLowerCase().replace(/\./g, '').split(' ');
+  if (parts.some((part) => NOT_AN_ANSWERED_NAME.has(part) || FUNCTION_WORDS.has(part))) return undefined;
+  const first = parts[0]!;
+  // "Sure", "Either", "Whoever", "Nobody": a single English word is an answer, unless it is also a first name
+  // ("Bill", "Rose", "Mark").
+  if (!read.name.includes(' ') && isEnglishWord(first) && !nameLexicon().firstNames.has(first))
+    return undefined;
+  return read.name;
+}
+
 /** A visitor's correction of the domain of the email address they gave before: "example.com not exmaple". */
 export type EmailDomainCorrection = { wrong: string; right: string };
 

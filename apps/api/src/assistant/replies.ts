@@ -60,10 +60,18 @@ export function bookingReply(options: { businessName: string; contact: KnownCont
   return "I'd be happy to help you book. What's the best phone number to reach you, and which day and time suit you?";
 }
 
+/**
+ * Asked when the visitor has given a way to reach them but no name. The visitor's next message is then read as a
+ * name (`readAnsweredName`, applied by `storeVisitorMessage` only after this exact question).
+ */
+export const NAME_QUESTION = 'Who should they ask for?';
+
 export function detailsReceivedReply(options: { businessName: string; contact: KnownContact }): string {
   const { businessName, contact } = options;
   const at = reachableAt(contact);
   if (!at) return `Thanks${firstName(contact)}! What's the best phone number to reach you?`;
+  if (!contact.name?.trim())
+    return `Thanks! Someone from ${businessName} will contact you at ${at}. ${NAME_QUESTION}`;
   return `Thanks${firstName(contact)}! Someone from ${businessName} will contact you at ${at}. Is there anything else I can help you with?`;
 }
 

@@ -1,0 +1,97 @@
+/**
+ * The built-in assistant asks "Who should they ask for?" when the visitor has given a way to reach them but no name,
+ * and files the answer as the lead's name, only as the answer to that question (decision 0170, round ten).
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { conversations } from '../db/schema.js';
+import { createHttpClient, createTestApp, type TestApp } from '../test/test-app.js';
+import { seedFixtureBusiness } from './eval/seed-fixture.js';
+import { readAnsweredName } from './lead-extraction.js';
+import { NAME_QUESTION } from './replies.js';
+
+describe('reading the answer to "Who should they ask for?"', () => {
+  it.each([
+    ['mike', 'Mike'],
+    ['dana k', 'Dana K.'],
+    ["it's Marguerite Olsen-Baptiste", 'Marguerite Olsen-Baptiste'],
+    ['just ask for Tom 👍', 'Tom'],
+    ['ask for rosa de la cruz', 'Rosa de la Cruz'],
+    ['Nguyễn Thị Lan', 'Nguyễn Thị Lan'],
+    ['Dana, thanks!', 'Dana'],
+  ])('%j is the name %j', (answer, name) => {
+    expect(readAnsweredName(answer)).toBe(name);
+  });
+
+  it.each([
+    'no thanks',
+    'whoever',
+    'anyone',
+    'dont know',
+    'my husband',
+    'either of us',
+    'the front desk',
+    'Tom or Lisa',
+    'yes',
+    'tomorrow',
+    'call me',
+    'me',
+    'is 3pm ok',
+    'dana 503-555-0101',
+    'what are your hours',
+  ])('%j is no name', (answer) => {
+    expect(readAnsweredName(answer)).toBeUndefined();
+  });
+});
+
+describe('the name question in the chat', () => {
+  let t: TestApp;
+  let websiteId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_MULTIPLIER: '100' });
+    ({ websiteId } = await seedFixtureBusiness({ db: t.deps.db }));
+  });
+  afterAll(async () => t.close());
+
+  async function chat(visitorId: string, texts: string[]) {
+    let conversationId: string | undefined;
+    const replies: string[] = [];
+    for (const message of texts) {
+      const response = await createHttpClient(t.app, { ip: '198.51.100.11' }).request('/api/chat', {
+        method: 'POST',
+        json: { message, websiteId, visitorId, ...(conversationId ? { conversationId } : {}) },
+      });
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { conversationId: string; response: string };
+      conversationId = body.conversationId;
+      replies.push(body.response);
+    }
+    const [row] = await t.deps.db.select().from(conversations).where(eq(conversations.id, conversationId!));
+    return { replies, name: row!.visitorName };
+  }
+
+  it('asks for a name with the number, files the answer and thanks the visitor by it', async () => {
+    const { replies, name } = await chat('name-q-1', ['my sink is leaking', '503-555-0101', 'dana k']);
+    expect(replies[1]).toContain(NAME_QUESTION);
+    expect(name).toBe('Dana K.');
+    expect(replies[2]).toMatch(/^Thanks, Dana! /);
+    expect(replies[2]).not.toContain(NAME_QUESTION);
+  });
+
+  it('files nothing from an answer that is no name, and does not ask again once a name is known', async () => {
+    expect((await chat('name-q-2', ['503-555-0102', 'no thanks'])).name).toBeNull();
+    const known = await chat('name-q-3', ['this is Priya Raman', '503-555-0103']);
+    expect(known.name).toBe('Priya Raman');
+    expect(known.replies[1]).not.toContain(NAME_QUESTION);
+  });
+
+  it('reads a lone word as a name only right after the question', async () => {
+    // The same word, not after the question: no name.
+    expect((await chat('name-q-4', ['my sink is leaking', 'mike'])).name).toBeNull();
+    // The question, then another message of the visitor's before the answer: the answer no longer follows it.
+    const late = await chat('name-q-5', ['503-555-0105', 'do you work on weekends', 'mike']);
+    expect(late.replies[0]).toContain(NAME_QUESTION);
+    expect(late.name).toBeNull();
+  });
+});
