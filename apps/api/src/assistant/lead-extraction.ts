@@ -2104,7 +2104,7 @@ const ANSWERED_NAME_OPENING =
   /^[ \t]*(?:(?:it['’]?s|its|it[ \t]+is|i['’]?m|im|i[ \t]+am|this[ \t]+is|my[ \t]+name['’]?s|my[ \t]+name[ \t]+is|name['’]?s|ask[ \t]+for|just[ \t]+ask[ \t]+for|just)[ \t]+)?/i;
 /** What may close it: punctuation, "thanks", an emoji. */
 const ANSWERED_NAME_CLOSING =
-  /^[ \t]*(?:[.!,;:)]+[ \t]*)*(?:(?:thanks|thank[ \t]+you|thx|ty|pls|please)[ \t]*[.!]*[ \t]*)?[\p{Extended_Pictographic}\uFE0F\u200D \t]*$/iu;
+  /^[ \t.!,;:)]*(?:(?:thanks|thank[ \t]+you|thx|ty|pls|please)[ \t.!]*)?(?:\p{Extended_Pictographic}|\uFE0F|\u200D|[ \t])*$/iu;
 
 /** Words of an answer that gives no name: "whoever", "anyone", "dont know", "idk", "me". */
 const NOT_AN_ANSWERED_NAME = words(`
@@ -2119,8 +2119,9 @@ const NOT_AN_ANSWERED_NAME = words(`
  * (`storeVisitorMessage`), so a lone word is not read as a name anywhere else.
  */
 export function readAnsweredName(message: string): string | undefined {
-  const text = message.slice(0, 200).trim();
-  if (!text || /[\d@]/.test(text) || /\n/.test(text)) return undefined;
+  const text = message.trim();
+  // A name and a few words around it: a longer reply is about something else.
+  if (!text || text.length > 80 || /[\d@\n]/.test(text)) return undefined;
   const start = ANSWERED_NAME_OPENING.exec(text)![0].length;
   // "dana k", "Mike R.": a first name the lexicon knows and the initial of a surname.
   const initial = /^(\p{L}[\p{L}'’-]+)[ \t]+(\p{L})\.?[ \t!.]*$/u.exec(text.slice(start));
