@@ -2,12 +2,11 @@
  * A correction of only the domain of the email address given before ("ugh example.com not exmaple") fixes the stored
  * address in the visitor message's own statement (`storeVisitorMessage`, decision 0170, ninth blind set).
  */
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversations } from '../db/schema.js';
-import { createHttpClient, createTestApp, type TestApp } from '../test/test-app.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
 import { seedFixtureBusiness } from './eval/seed-fixture.js';
 import { findEmailDomainCorrection, withEmailDomainCorrection } from './lead-extraction.js';
+import { sendChatMessages } from './testing/chat-messages.js';
 
 describe('an email domain correction', () => {
   it('reads "<right> not <wrong>" and "not <wrong>, it\'s <right>", and only without a whole address', () => {
@@ -43,18 +42,9 @@ describe('an email domain correction', () => {
     });
     afterAll(async () => t.close());
 
-    async function send(visitorId: string, texts: string[]): Promise<string | null> {
-      let conversationId: string | undefined;
-      for (const message of texts) {
-        const response = await createHttpClient(t.app, { ip: '198.51.100.10' }).request('/api/chat', {
-          method: 'POST',
-          json: { message, websiteId, visitorId, ...(conversationId ? { conversationId } : {}) },
-        });
-        expect(response.status).toBe(200);
-        conversationId = ((await response.json()) as { conversationId: string }).conversationId;
-      }
-      const [row] = await t.deps.db.select().from(conversations).where(eq(conversations.id, conversationId!));
-      return row!.visitorEmail;
+    async function send(visitorId: string, messages: string[]): Promise<string | null> {
+      const sent = await sendChatMessages(t, { websiteId, visitorId, messages, ip: '198.51.100.10' });
+      return sent.conversation.visitorEmail;
     }
 
     it('fixes the stored address in the same statement as the message', async () => {

@@ -2,13 +2,12 @@
  * The built-in assistant asks "Who should they ask for?" when the visitor has given a way to reach them but no name,
  * and files the answer as the lead's name, only as the answer to that question (decision 0170, round ten).
  */
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversations } from '../db/schema.js';
-import { createHttpClient, createTestApp, type TestApp } from '../test/test-app.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
 import { seedFixtureBusiness } from './eval/seed-fixture.js';
 import { readAnsweredName } from './lead-extraction.js';
 import { NAME_QUESTION } from './replies.js';
+import { sendChatMessages } from './testing/chat-messages.js';
 
 describe('reading the answer to "Who should they ask for?"', () => {
   it.each([
@@ -54,21 +53,9 @@ describe('the name question in the chat', () => {
   });
   afterAll(async () => t.close());
 
-  async function chat(visitorId: string, texts: string[]) {
-    let conversationId: string | undefined;
-    const replies: string[] = [];
-    for (const message of texts) {
-      const response = await createHttpClient(t.app, { ip: '198.51.100.11' }).request('/api/chat', {
-        method: 'POST',
-        json: { message, websiteId, visitorId, ...(conversationId ? { conversationId } : {}) },
-      });
-      expect(response.status).toBe(200);
-      const body = (await response.json()) as { conversationId: string; response: string };
-      conversationId = body.conversationId;
-      replies.push(body.response);
-    }
-    const [row] = await t.deps.db.select().from(conversations).where(eq(conversations.id, conversationId!));
-    return { replies, name: row!.visitorName };
+  async function chat(visitorId: string, messages: string[]) {
+    const sent = await sendChatMessages(t, { websiteId, visitorId, messages, ip: '198.51.100.11' });
+    return { replies: sent.replies, name: sent.conversation.visitorName };
   }
 
   it('asks for a name with the number, files the answer and thanks the visitor by it', async () => {

@@ -2,11 +2,10 @@
  * A corrected phone number without its area code ("sorry, it's 555-0107 not 0170") takes the stored number's
  * country and area code in the visitor message's own statement (`storeVisitorMessage`, decision 0170, round six).
  */
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversations } from '../db/schema.js';
-import { createHttpClient, createTestApp, type TestApp } from '../test/test-app.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
 import { seedFixtureBusiness } from './eval/seed-fixture.js';
+import { sendChatMessages } from './testing/chat-messages.js';
 
 describe('a phone correction without its area code', () => {
   let t: TestApp;
@@ -18,18 +17,8 @@ describe('a phone correction without its area code', () => {
   });
   afterAll(async () => t.close());
 
-  async function send(visitorId: string, texts: string[]): Promise<string | null> {
-    let conversationId: string | undefined;
-    for (const message of texts) {
-      const response = await createHttpClient(t.app, { ip: '198.51.100.9' }).request('/api/chat', {
-        method: 'POST',
-        json: { message, websiteId, visitorId, ...(conversationId ? { conversationId } : {}) },
-      });
-      expect(response.status).toBe(200);
-      conversationId = ((await response.json()) as { conversationId: string }).conversationId;
-    }
-    const [row] = await t.deps.db.select().from(conversations).where(eq(conversations.id, conversationId!));
-    return row!.visitorPhone;
+  async function send(visitorId: string, messages: string[]): Promise<string | null> {
+    return (await sendChatMessages(t, { websiteId, visitorId, messages })).conversation.visitorPhone;
   }
 
   it("replaces the stored number's last seven digits", async () => {
