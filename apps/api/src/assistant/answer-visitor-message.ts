@@ -142,10 +142,7 @@ export async function answerVisitorMessage(
     : undefined;
 
   // The visitor answered the assistant's "Who should they ask for?" and the name was filed: thanked for it, by name.
-  const answeredName =
-    answerAsName && conversation.visitorName === answerAsName && !conversation.isNew
-      ? answerAsName
-      : undefined;
+  const answeredName = conversation.isNameAnswered ? answerAsName : undefined;
   const newDetails = answeredName ? { ...details, name: answeredName } : details;
 
   const contact = {

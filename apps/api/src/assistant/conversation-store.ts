@@ -46,6 +46,8 @@ export type ConversationState = {
    */
   mode: 'assistant' | 'human';
   modeVersion: number;
+  /** This message answered the assistant's "Who should they ask for?" and was filed as the name (`nameIfAsked`). */
+  isNameAnswered: boolean;
 };
 
 type ConversationRow = {
@@ -63,6 +65,8 @@ type ConversationRow = {
   has_appointment: boolean;
   mode: string;
   mode_version: number;
+  /** Only from the statement of a message in an existing conversation. */
+  is_name_answered?: boolean;
 };
 
 function preview(text: string): string {
@@ -204,7 +208,7 @@ export async function storeVisitorMessage(options: {
         last_activity_at = now(),
         visitor_name = coalesce(${name}::text, visitor_name,
           case when ${nameIfAsked}::text is not null and (
-              select m.role = 'assistant' and right(m.content, ${NAME_QUESTION.length}::int) = ${NAME_QUESTION}::text
+              select m.role = 'assistant' and strpos(m.content, ${NAME_QUESTION}::text) > 0
               from messages m where m.conversation_id = conversations.id order by m.seq desc limit 1)
             then ${nameIfAsked}::text end,
           ${prechatName}::text),
@@ -244,8 +248,9 @@ export async function storeVisitorMessage(options: {
       conv.visitor_need, conv.is_lead_captured, conv.lead_score_overridden, conv.lead_score_reasons,
       (select count(*) from messages m where m.conversation_id = conv.id and m.role = 'user') + 1 as visitor_message_count,
       exists (select 1 from appointments a where a.conversation_id = conv.id) as has_appointment,
-      conv.mode, conv.mode_version
-    from conv`,
+      conv.mode, conv.mode_version,
+      (before.visitor_name is null and conv.visitor_name = ${nameIfAsked}::text) as is_name_answered
+    from conv, before`,
   );
   const row = result.rows[0];
   return row ? toState(row, false) : undefined;
@@ -292,6 +297,7 @@ function toState(row: ConversationRow, isNew: boolean): ConversationState {
     hasAppointment: row.has_appointment,
     mode: row.mode === 'human' ? 'human' : 'assistant',
     modeVersion: Number(row.mode_version ?? 0),
+    isNameAnswered: row.is_name_answered === true,
   };
 }
 

@@ -21,6 +21,8 @@ describe('an email domain correction', () => {
     expect(findEmailDomainCorrection('not sam@gmial.com, sam@gmail.com')).toBeUndefined();
     expect(findEmailDomainCorrection('not yet, example.com has the photos')).toBeUndefined();
     expect(findEmailDomainCorrection('the 2pm slot, not 3')).toBeUndefined();
+    // Another domain altogether, not a slip of the keys.
+    expect(findEmailDomainCorrection('our website is acme.com not acme.net')).toBeUndefined();
   });
 
   it('applies only to a stored address with the wrong domain', () => {

@@ -1414,4 +1414,26 @@ describe('extractContactDetails', () => {
       expect(extractContactDetails('Principal Maria Ortega 503-555-0112').name).toBe('Maria Ortega');
     });
   });
+
+  describe("what the ninth set's classes must not catch (review of round ten)", () => {
+    it.each([
+      'my email is sam@gmail.com, sorry if this is long, my wife lan@example.com handles the bills',
+      "Use sam@gmail.com - it's better than sam@work.com which I rarely check",
+      "sam@gmail.com is best. I'd rather you not use my work address sam@acme.com",
+      'sam@gmail.com (my husband would rather get updates too: dan@example.com)',
+      'sam@gmail.com — actually cc my wife too, lan@example.com',
+    ])('keeps the first address in %j', (message) => {
+      expect(extractContactDetails(message).email).toBe('sam@gmail.com');
+    });
+
+    it.each([
+      "602-555-0131 and don't call it before 9. my wife is 602-555-0188",
+      "602-555-0131, don't call it after 8pm. Weekends my wife answers at 602-555-0188",
+      "Cell 602-555-0131 — don't text it, I don't get texts. Or office 602-555-0188.",
+      "my cell is 602-555-0131, it's the old house number 602-555-0188 that nobody uses",
+      'call 602-555-0131. Nobody answers the office line after 5; office is 602-555-0188',
+    ])('keeps the first number in %j', (message) => {
+      expect(extractContactDetails(message).phone).toBe('+16025550131');
+    });
+  });
 });

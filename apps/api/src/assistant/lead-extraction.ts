@@ -27,11 +27,18 @@ const EMAIL_LOCAL_BEFORE = /[A-Za-z0-9._%+-]{1,64}$/;
 const EMAIL_DOMAIN_AT = /[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/y;
 
 /**
- * Words between two addresses that make the second replace the first: "b.ortiz@… - actually use my work one: benny@…",
- * "… or better, …", "… scratch that, …".
+ * Words just before a second address that make it replace the first: "b.ortiz@… - actually use my work one, I check
+ * it more: benny@…", "… or instead tn@…". Not "sorry", "better" or "rather" anywhere between them ("sam@… is
+ * better than sam@work…", "I'd rather you not use my work address sam@acme…"), and not a second person's address.
  */
 const REPLACED_BY_NEXT =
-  /\b(?:actually|instead|rather|better|scratch[ \t]+that|correction|sorry|oops|meant|use[ \t]+(?:my|this|the)\b)/i;
+  /\b(?:actually|instead)\b|(?<!\b(?:not|never|don['’]?t|dont|do\s+not)\s+)\buse\s+(?:my|this|the)\b/i;
+const SOMEONE_ELSES =
+  /\b(?:cc|copy|also|too|wife|husband|partner|boss|assistant|manager|son|daughter|mom|dad|his|her|their)\b/i;
+
+function replacesFirst(between: string): boolean {
+  return between.length <= 80 && REPLACED_BY_NEXT.test(between) && !SOMEONE_ELSES.test(between);
+}
 
 function findEmail(text: string): string | undefined {
   let first: string | undefined;
@@ -52,7 +59,7 @@ function findEmail(text: string): string | undefined {
       continue;
     }
     // The first address stands unless the words before the next one replace it.
-    if (!chosen || REPLACED_BY_NEXT.test(text.slice(chosen.end, start))) chosen = { address, end };
+    if (!chosen || replacesFirst(text.slice(chosen.end, start))) chosen = { address, end };
     else break;
   }
   return chosen?.address ?? first;
@@ -2070,8 +2077,15 @@ function findPhone(message: string, defaultCountry: CountryCode): string | undef
  * Words right after a number that tell the visitor not to use it: "414-555-0110 but don't call that one", "… (nobody
  * answers it)", "… is the old one". A number declined is passed over when another one is given.
  */
-const DECLINED_AFTER =
-  /^[ \t]*[,;:.)(-]?[ \t]*(?:but[ \t]+|and[ \t]+|—[ \t]*|–[ \t]*)?(?:(?:please[ \t]+|pls[ \t]+)?(?:don'?t|don’t|do[ \t]+not|never|pls[ \t]+don'?t)[ \t]+(?:call|text|use|try|ring)[ \t]+(?:that|this|it)\b|(?:nobody|no[ \t]+one|no-one)[ \t]+(?:answers|picks)\b|(?:that|this|it)(?:'s|’s|[ \t]+is)[ \t]+(?:the[ \t]+)?old\b|is[ \t]+(?:the[ \t]+)?old[ \t]+one\b)/i;
+const CLAUSE_END = String.raw`[ \t]*(?:[,.;!)\-—–]|$)`;
+const DECLINED_AFTER = new RegExp(
+  String.raw`^[ \t]*[,;:.)(-]?[ \t]*(?:but[ \t]+|and[ \t]+|—[ \t]*|–[ \t]*)?(?:` +
+    String.raw`(?:please[ \t]+|pls[ \t]+)?(?:don['’]?t|dont|do[ \t]+not|never)[ \t]+(?:call|use|try|ring)[ \t]+(?:that|this|it)(?:[ \t]+one)?(?:${CLAUSE_END}|[ \t]+(?:nobody|no[ \t]+one)\b)` +
+    String.raw`|\(?(?:nobody|no[ \t]+one|no-one)[ \t]+(?:answers|picks[ \t]+up)(?:[ \t]+(?:it|that(?:[ \t]+one)?|there))?\)?${CLAUSE_END}` +
+    String.raw`|(?:that|this|it)(?:['’]s|[ \t]+is)[ \t]+(?:the[ \t]+|an?[ \t]+)?old(?:[ \t]+(?:one|number|line))?${CLAUSE_END}` +
+    String.raw`)`,
+  'i',
+);
 
 function declined(text: string, end: number): boolean {
   return DECLINED_AFTER.test(text.slice(end, end + 60));
@@ -2110,6 +2124,9 @@ const ANSWERED_NAME_CLOSING =
 const NOT_AN_ANSWERED_NAME = words(`
   whoever anyone anybody someone somebody nobody noone either both neither everyone me us myself ourselves
   dont don't know idk dunno later skip none na nope nah yes yeah yep yup sure ok okay hmm lol thanks
+  anytime whenever whatever wherever nvm nevermind idc lmk brb ttyl sry oops ugh umm um uh huh hey hi hello hiya yo
+  hola gracias merci oui si danke unsubscribe stop cancel asap now today tonight tomorrow morning afternoon evening
+  weekend weekends weekday weekdays doesn't doesnt matter works fine
 `);
 
 /**
@@ -2131,12 +2148,17 @@ export function readAnsweredName(message: string): string | undefined {
   if (!read || !ANSWERED_NAME_CLOSING.test(text.slice(read.end))) return undefined;
   const parts = read.name.toLowerCase().replace(/\./g, '').split(' ');
   if (parts.some((part) => NOT_AN_ANSWERED_NAME.has(part) || FUNCTION_WORDS.has(part))) return undefined;
-  const first = parts[0]!;
-  // "Sure", "Either", "Whoever", "Nobody": a single English word is an answer, unless it is also a first name
-  // ("Bill", "Rose", "Mark").
-  if (!read.name.includes(' ') && isEnglishWord(first) && !nameLexicon().firstNames.has(first))
-    return undefined;
-  return read.name;
+  // At least one word the lexicon knows as a first name, or a capitalised word that is no English word
+  // ("Thandiwe"): "nvm", "anytime works" and "Service desk" are answers, not names.
+  const written = text
+    .slice(start, read.end)
+    .trim()
+    .split(/[ \t]+/);
+  const namesSomeone = parts.some(
+    (part, index) =>
+      nameLexicon().firstNames.has(part) || (/^\p{Lu}/u.test(written[index] ?? '') && !isEnglishWord(part)),
+  );
+  return namesSomeone ? read.name : undefined;
 }
 
 /** A visitor's correction of the domain of the email address they gave before: "example.com not exmaple". */
@@ -2170,8 +2192,9 @@ export function findEmailDomainCorrection(message: string): EmailDomainCorrectio
     const wrong = groups.wrong!.toLowerCase();
     const right = groups.right!.toLowerCase();
     // A slip of the keys ("exmaple", "gmial", "yaho"), not another word ("not yet, example.com has the photos").
-    const [wrongName, rightName] = [wrong.split('.')[0]!, right.split('.')[0]!];
-    if (wrong !== right && boundedEditDistance(wrongName, rightName, 2) <= 2 && wrongName.length >= 3)
+    // "exmaple" names the first label only; "acme.net" the whole domain ("acme.com not acme.net" is no slip).
+    const [wrongPart, rightPart] = wrong.includes('.') ? [wrong, right] : [wrong, right.split('.')[0]!];
+    if (wrong !== right && wrongPart.length >= 3 && boundedEditDistance(wrongPart, rightPart, 2) <= 2)
       return { wrong, right };
   }
   return undefined;

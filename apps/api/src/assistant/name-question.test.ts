@@ -38,6 +38,15 @@ describe('reading the answer to "Who should they ask for?"', () => {
     'is 3pm ok',
     'dana 503-555-0101',
     'what are your hours',
+    'anytime',
+    'anytime works',
+    "doesn't matter",
+    'nvm',
+    'idc',
+    'Gracias',
+    'Hiya',
+    'unsubscribe',
+    'Service desk',
   ])('%j is no name', (answer) => {
     expect(readAnsweredName(answer)).toBeUndefined();
   });

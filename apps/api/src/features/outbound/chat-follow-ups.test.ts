@@ -5,7 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboundMessages, smsConsents, smsSuppressions } from '../../db/schema.js';
+import { conversations, outboundMessages, smsConsents, smsSuppressions } from '../../db/schema.js';
+import { NAME_QUESTION } from '../../assistant/replies.js';
 import { signUpAndSignIn } from '../../test/auth-helpers.js';
 import { startDeliveryHarness, type DeliveryHarness } from '../../test/outbound-harness.js';
 import { createHttpClient, type HttpClient } from '../../test/test-app.js';
@@ -80,6 +81,20 @@ afterAll(async () => {
 });
 
 describe('consent to texts in the chat', () => {
+  it('asks for the name and about texts in one reply, and files the name answered after both', async () => {
+    const ana = visitor('203.0.113.12');
+    const first = await ana.say('(415) 555-0178');
+    expect(first).toContain(NAME_QUESTION);
+    expect(first.endsWith(smsConsentQuestion({ businessName: BUSINESS, phone: '+14155550178' }))).toBe(true);
+    const thanks = await ana.say('ana lucia');
+    expect(thanks).toMatch(/^Thanks, Ana! /);
+    const [row] = await h.t.database.db
+      .select({ name: conversations.visitorName })
+      .from(conversations)
+      .where(eq(conversations.id, ana.conversationId));
+    expect(row!.name).toBe('Ana Lucia');
+  });
+
   it('asks once after a lead leaves a phone, records a clear yes with its evidence, then texts the follow-up', async () => {
     const sam = visitor('203.0.113.9');
     const first = await sam.say('My boiler stopped working. I am Sam Reed, call me on (415) 555-0177');
