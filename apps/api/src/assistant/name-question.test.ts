@@ -75,6 +75,22 @@ describe('the name question in the chat', () => {
     expect(replies[2]).not.toContain(NAME_QUESTION);
   });
 
+  it('asks in the replies that promise a call, when the number came with a question or a request', async () => {
+    const callback = await chat('name-q-6', ['please call me back at 503-555-0106', 'Rosa']);
+    expect(callback.replies[0]).toContain(NAME_QUESTION);
+    expect(callback.name).toBe('Rosa');
+    const question = await chat('name-q-7', ['what are your opening hours? my number is 503-555-0107']);
+    expect(question.replies[0]).toContain(NAME_QUESTION);
+    // A name given with the number: nothing to ask.
+    const named = await chat('name-q-8', ['this is Priya Raman, please call me back at 503-555-0108']);
+    expect(named.replies[0]).not.toContain(NAME_QUESTION);
+    expect(named.name).toBe('Priya Raman');
+    // No number or email in the message: nothing to ask.
+    expect((await chat('name-q-9', ['what are your opening hours?'])).replies[0]).not.toContain(
+      NAME_QUESTION,
+    );
+  });
+
   it('files nothing from an answer that is no name, and does not ask again once a name is known', async () => {
     expect((await chat('name-q-2', ['503-555-0102', 'no thanks'])).name).toBeNull();
     const known = await chat('name-q-3', ['this is Priya Raman', '503-555-0103']);

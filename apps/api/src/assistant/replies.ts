@@ -75,6 +75,11 @@ export function detailsReceivedReply(options: { businessName: string; contact: K
   return `Thanks${firstName(contact)}! Someone from ${businessName} will contact you at ${at}. Is there anything else I can help you with?`;
 }
 
+/** After an answer, to a visitor who just left a number or email and no name: "Someone … will contact you at …". */
+export function contactPromiseAskingName(options: { businessName: string; contact: KnownContact }): string {
+  return `Someone from ${options.businessName} will contact you at ${reachableAt(options.contact)}. ${NAME_QUESTION}`;
+}
+
 export function offerCallbackSuffix(options: { businessName: string }): string {
   return `If you'd like someone from ${options.businessName} to call you, just share your phone number.`;
 }

@@ -12,10 +12,12 @@ import { removeContactDetails, type ContactDetails } from '../lead-extraction.js
 import {
   bookingReply,
   callbackReply,
+  contactPromiseAskingName,
   detailsReceivedReply,
   dontKnowReply,
   greetingReply,
   injectionReply,
+  NAME_QUESTION,
   offerCallbackSuffix,
   thanksReply,
   unclearReply,
@@ -105,7 +107,14 @@ export async function respondWithBuiltin(options: {
     return { text: detailsReceivedReply({ businessName, contact }), kind: 'details' };
   if (plan.fixed === 'thanks') return { text: thanksReply(), kind: 'thanks' };
   if (plan.fixed === 'greeting') return { text: greetingReply({ businessName, contact }), kind: 'greeting' };
-  if (plan.fixed === 'callback') return { text: callbackReply({ businessName, contact }), kind: 'callback' };
+  // The visitor has just given a way to reach them and no name is known: a reply that promises the call asks whom to
+  // ask for (the next message is then read as the name, `readAnsweredName`).
+  const askName = Boolean(options.newDetails.phone || options.newDetails.email) && !contact.name?.trim();
+  const reachable = Boolean(contact.phone || contact.email);
+  if (plan.fixed === 'callback') {
+    const text = callbackReply({ businessName, contact });
+    return { text: askName && reachable ? `${text} ${NAME_QUESTION}` : text, kind: 'callback' };
+  }
 
   const retrieval = await (options.retrieval ?? retrieve({ db, websiteId, message: plan.query!.message }));
   const selected = selectAnswer(retrieval);
@@ -116,7 +125,8 @@ export async function respondWithBuiltin(options: {
   };
 
   if (intents.has('booking')) {
-    const follow = bookingReply({ businessName, contact });
+    const reply = bookingReply({ businessName, contact });
+    const follow = askName && reachable ? `${reply} ${NAME_QUESTION}` : reply;
     if (!answer) return { text: follow, kind: 'booking' };
     return { text: `${withSource(answer)}\n\n${follow}`, kind: 'booking', sourceUrl: answer.sourceUrl };
   }
@@ -124,11 +134,14 @@ export async function respondWithBuiltin(options: {
     const hasTopic = retrieval.concepts.length > 0 || retrieval.answerTypes.length > 0;
     if (!hasTopic && !intents.has('service_need'))
       return { text: unclearReply({ businessName }), kind: 'unclear' };
-    return { text: dontKnowReply({ businessName, contact }), kind: 'dont_know' };
+    const text = dontKnowReply({ businessName, contact });
+    // Only where it promises a call back at a number; with an email alone it asks for the number instead.
+    return { text: askName && contact.phone ? `${text} ${NAME_QUESTION}` : text, kind: 'dont_know' };
   }
   let text = withSource(answer);
   if (intents.has('service_need') && !contact.phone && !contact.email)
     text += `\n\n${offerCallbackSuffix({ businessName })}`;
+  else if (askName && reachable) text += `\n\n${contactPromiseAskingName({ businessName, contact })}`;
   return { text, kind: answer.isFaq ? 'faq' : 'knowledge', sourceUrl: answer.sourceUrl };
 }
 
