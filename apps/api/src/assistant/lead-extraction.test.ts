@@ -1436,4 +1436,17 @@ describe('extractContactDetails', () => {
       expect(extractContactDetails(message).phone).toBe('+16025550131');
     });
   });
+
+  describe('a name after the comma of a request to be reached', () => {
+    it('reads "please call me back, Priya Raman 503-…"', () => {
+      expect(extractContactDetails('please call me back, Priya Raman 503-555-0108').name).toBe('Priya Raman');
+      expect(extractContactDetails('call me, Dana 503-555-0101').name).toBe('Dana');
+    });
+
+    it('reads no one else after it', () => {
+      expect(extractContactDetails('text me asap, my husband Dave 503-555-0101').name).toBeUndefined();
+      expect(extractContactDetails('call me back, the number is 503-555-0101').name).toBeUndefined();
+      expect(extractContactDetails('call me, Kohler faucet model K-596 503-555-0101').name).toBeUndefined();
+    });
+  });
 });

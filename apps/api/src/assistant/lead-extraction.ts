@@ -2456,10 +2456,11 @@ function findStarredName(text: string): string | undefined {
 
 /**
  * Where a clause may start just before a name that stands beside the visitor's contact detail: a line or sentence, a
- * label's colon ("Call me: Derek Simmons 843-…"), a thank-you's comma ("thanks, Ingrid INGRID.B@…").
+ * label's colon ("Call me: Derek Simmons 843-…"), a thank-you's comma ("thanks, Ingrid INGRID.B@…"), the comma after a
+ * request to be reached ("please call me back, Priya Raman 503-…", "text me asap, Dana 503-…").
  */
 const CLAUSE_START =
-  /(?:^|\n)[ \t]*|[.!?]+[ \t]+|:[ \t]*|\b(?:thanks|thank[ \t]+you|thx|cheers|regards)[ \t]*,[ \t]*/gi;
+  /(?:^|\n)[ \t]*|[.!?]+[ \t]+|:[ \t]*|\b(?:thanks|thank[ \t]+you|thx|cheers|regards|(?:call|text|email|e-mail|reach|contact|ring)[ \t]+me(?:[ \t]+(?:back|asap|today|please|pls))?)[ \t]*,[ \t]*/gi;
 /** What may stand between the name and the contact detail: a comma, and a job title set off by commas. */
 const NAME_TO_CONTACT = new RegExp(
   String.raw`(?:[ \t]*,[ \t]*(?:[A-Za-z&/.-]+[ \t]+){0,3}${ROLE}\.?)?[ \t]*,?[ \t]*$`,
