@@ -22,9 +22,14 @@ const dialect = new PgDialect();
 const names = new Map<string, string>();
 const MAX_NAMES = 200;
 
-function statementName(label: string, text: string): string {
+/**
+ * A prepared statement's name, `<label>_<hash of its text>`: also written into SQL text by `runInOneRoundTrip`
+ * (`PREPARE name AS …`, `EXECUTE name(…)`), so the label must be a plain lower-case identifier.
+ */
+export function statementName(label: string, text: string): string {
   const known = names.get(text);
   if (known) return known;
+  if (!/^[a-z][a-z0-9_]{0,30}$/.test(label)) throw new Error(`Bad statement label: ${label}`);
   const name = `${label}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
   if (names.size < MAX_NAMES) names.set(text, name);
   return name;

@@ -15,12 +15,12 @@
  * shapes only (its text must not vary with the values): each text is prepared on every connection that runs it,
  * and stays prepared there as long as the connection lives.
  */
-import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import { AppError } from '../lib/app-error.js';
 import { STATEMENT_TIMEOUT_MS, type Database, type Queryable } from './client.js';
+import { statementName } from './named-statement.js';
 
 const dialect = new PgDialect();
 
@@ -38,22 +38,6 @@ export function sqlLiteral(value: unknown): string {
     return pg.escapeLiteral(value);
   }
   throw new Error(`runInOneRoundTrip: no literal for ${typeof value}`);
-}
-
-/**
- * Names already derived, by statement text. The statements come in a few shapes; should a caller ever build
- * texts without bound, the cache stops growing and further texts are hashed each time (still correct).
- */
-const names = new Map<string, string>();
-const MAX_NAMES = 200;
-
-function statementName(label: string, text: string): string {
-  const known = names.get(text);
-  if (known) return known;
-  if (!/^[a-z][a-z0-9_]{0,30}$/.test(label)) throw new Error(`runInOneRoundTrip: bad label ${label}`);
-  const name = `${label}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
-  if (names.size < MAX_NAMES) names.set(text, name);
-  return name;
 }
 
 /** The statements this module has prepared, by connection (a prepared statement lives as long as its session). */
