@@ -111,7 +111,7 @@ export async function answerVisitorMessage(
     // "ugh example.com not exmaple": the stored address's domain, corrected in the same statement.
     emailDomainCorrection: details.email ? undefined : findEmailDomainCorrection(message),
     // A reply to the assistant's "Who should they ask for?": filed as the name only after that question.
-    nameIfAsked: details.name ? undefined : answerAsName,
+    nameIfAsked: answerAsName,
   });
   if (!conversation) throw notFound('Conversation');
   options.onConversation?.(conversation.id);

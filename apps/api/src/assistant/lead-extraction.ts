@@ -1624,6 +1624,8 @@ function mergeKinds(kinds: (SegmentKind | undefined)[]): SegmentKind | undefined
 
 function findSignature(text: string): Signature | undefined {
   const lineKinds = new Map<number, SegmentKind | null>();
+  /** A full name within a line of prose, no contact detail needed (the callers check what follows it). */
+  const fullNameInLine = { minWords: 2, needContact: false, block: false, lower: false, lineKinds };
   for (const match of text.matchAll(SIGN_OFF)) {
     const block = Boolean(match[1] ?? match[2]);
     const signature = readSignature(text, match.index + match[0].length, {
@@ -1674,13 +1676,7 @@ function findSignature(text: string): Signature | undefined {
     const start = match.index + match[0].length;
     // A separator after the first words of the line ("Jordan Whitaker |", "Theodore Asante,"), or it is prose.
     if (!/^[^,|•·\n–—-]{3,60}(?:[,|•·]|[-–—][ \t])/.test(text.slice(start, start + 64))) continue;
-    const signature = readSignature(text, start, {
-      minWords: 2,
-      needContact: false,
-      block: false,
-      lower: false,
-      lineKinds,
-    });
+    const signature = readSignature(text, start, fullNameInLine);
     if (signature?.company && signature.titled) return signature;
   }
   let numberDashes = 0;
@@ -1697,13 +1693,7 @@ function findSignature(text: string): Signature | undefined {
     )
       continue;
     const start = match.index + match[0].length;
-    const signature = readSignature(text, start, {
-      minWords: 2,
-      needContact: false,
-      block: false,
-      lower: false,
-      lineKinds,
-    });
+    const signature = readSignature(text, start, fullNameInLine);
     if (signature?.company && /^[ \t]*[,|]/.test(text.slice(start + signature.name.length))) return signature;
   }
   for (const match of text.matchAll(LINE_START)) {

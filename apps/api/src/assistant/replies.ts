@@ -70,8 +70,7 @@ export function detailsReceivedReply(options: { businessName: string; contact: K
   const { businessName, contact } = options;
   const at = reachableAt(contact);
   if (!at) return `Thanks${firstName(contact)}! What's the best phone number to reach you?`;
-  if (!contact.name?.trim())
-    return `Thanks! Someone from ${businessName} will contact you at ${at}. ${NAME_QUESTION}`;
+  if (!contact.name?.trim()) return `Thanks! ${contactPromiseAskingName({ businessName, contact })}`;
   return `Thanks${firstName(contact)}! Someone from ${businessName} will contact you at ${at}. Is there anything else I can help you with?`;
 }
 

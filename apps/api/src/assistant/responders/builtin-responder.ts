@@ -110,11 +110,9 @@ export async function respondWithBuiltin(options: {
   // The visitor has just given a way to reach them and no name is known: a reply that promises the call asks whom to
   // ask for (the next message is then read as the name, `readAnsweredName`).
   const askName = Boolean(options.newDetails.phone || options.newDetails.email) && !contact.name?.trim();
-  const reachable = Boolean(contact.phone || contact.email);
-  if (plan.fixed === 'callback') {
-    const text = callbackReply({ businessName, contact });
-    return { text: askName && reachable ? `${text} ${NAME_QUESTION}` : text, kind: 'callback' };
-  }
+  const withNameQuestion = (text: string) => (askName ? `${text} ${NAME_QUESTION}` : text);
+  if (plan.fixed === 'callback')
+    return { text: withNameQuestion(callbackReply({ businessName, contact })), kind: 'callback' };
 
   const retrieval = await (options.retrieval ?? retrieve({ db, websiteId, message: plan.query!.message }));
   const selected = selectAnswer(retrieval);
@@ -125,8 +123,7 @@ export async function respondWithBuiltin(options: {
   };
 
   if (intents.has('booking')) {
-    const reply = bookingReply({ businessName, contact });
-    const follow = askName && reachable ? `${reply} ${NAME_QUESTION}` : reply;
+    const follow = withNameQuestion(bookingReply({ businessName, contact }));
     if (!answer) return { text: follow, kind: 'booking' };
     return { text: `${withSource(answer)}\n\n${follow}`, kind: 'booking', sourceUrl: answer.sourceUrl };
   }
@@ -136,12 +133,12 @@ export async function respondWithBuiltin(options: {
       return { text: unclearReply({ businessName }), kind: 'unclear' };
     const text = dontKnowReply({ businessName, contact });
     // Only where it promises a call back at a number; with an email alone it asks for the number instead.
-    return { text: askName && contact.phone ? `${text} ${NAME_QUESTION}` : text, kind: 'dont_know' };
+    return { text: contact.phone ? withNameQuestion(text) : text, kind: 'dont_know' };
   }
   let text = withSource(answer);
   if (intents.has('service_need') && !contact.phone && !contact.email)
     text += `\n\n${offerCallbackSuffix({ businessName })}`;
-  else if (askName && reachable) text += `\n\n${contactPromiseAskingName({ businessName, contact })}`;
+  else if (askName) text += `\n\n${contactPromiseAskingName({ businessName, contact })}`;
   return { text, kind: answer.isFaq ? 'faq' : 'knowledge', sourceUrl: answer.sourceUrl };
 }
 
