@@ -42,6 +42,12 @@ const ConfigSchema = z.object({
   LLM_MODEL: optionalString,
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(20000),
   /**
+   * Characters up to which a website's whole knowledge is sent to the model instead of the passages retrieved for
+   * the message (assistant/model-context.ts). Unset: 48,000 for Anthropic, 0 (retrieval only) for an
+   * OpenAI-compatible server, which may be a local model with a small window.
+   */
+  LLM_CONTEXT_CHARS: z.coerce.number().int().min(0).max(400_000).optional(),
+  /**
    * The local test-mode checkout (no money moves; anyone signed in can give themselves any plan). '1' turns it on,
    * '0' off; unset: on only for a development or test server (NODE_ENV not production and PUBLIC_URL not https).
    * A Stripe key always wins. Without either, checkout answers that payments are not configured.

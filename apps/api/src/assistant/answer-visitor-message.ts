@@ -5,6 +5,7 @@
  */
 import { CHAT_APOLOGY } from '@leadchat/contract';
 import type { CountryCode } from 'libphonenumber-js';
+import type { SystemModelMessage } from 'ai';
 import type { Config } from '../config.js';
 import type { Queryable } from '../db/client.js';
 import { notFound } from '../lib/app-error.js';
@@ -33,7 +34,7 @@ import { getLanguageModel } from './providers/language-model.js';
 import { injectionReply } from './replies.js';
 import { planBuiltinReply, respondWithBuiltin } from './responders/builtin-responder.js';
 import { respondWithLlm } from './responders/llm-responder.js';
-import { buildModelContext } from './model-context.js';
+import { buildModelContext, wholeSiteBudget } from './model-context.js';
 import type { CapturedLead } from './tools/capture-lead.js';
 import type { ChatBookingOffer } from '@leadchat/contract';
 import { answerBookingByNumber } from './booking-by-number.js';
@@ -352,10 +353,14 @@ async function answerWithModel(options: {
   const { db, config, website, conversation, message } = options;
   const model = getLanguageModel(config)!;
   const [context, recent] = await Promise.all([
-    buildModelContext({ db, websiteId: website.id, message }),
+    buildModelContext({ db, websiteId: website.id, message, wholeSiteChars: wholeSiteBudget(config) }),
     listRecentMessages({ db, conversationId: conversation.id, limit: HISTORY_LIMIT }),
   ]);
-  const { system: basePrompt, rules } = buildSystemPrompt({
+  const {
+    stable,
+    conversation: aboutVisitor,
+    rules,
+  } = buildSystemPrompt({
     botName: website.botName,
     businessName: website.name,
     domain: website.domain,
@@ -366,11 +371,20 @@ async function answerWithModel(options: {
       phone: conversation.visitorPhone,
       company: conversation.visitorCompany,
     },
-    context,
+    context: context.text,
   });
   // The part a person from the business handled reaches the model as what was said, plus a factual note.
   const { history, note } = buildHistoryWithHumanPart(recent);
-  const system = note ? `${basePrompt}\n\n${note}` : basePrompt;
+  // Two system blocks: the first is marked for Anthropic's prompt cache (the other providers ignore the mark), so a
+  // conversation's later messages read a whole-site context from the cache (decision 0215).
+  const system: SystemModelMessage[] = [
+    {
+      role: 'system',
+      content: stable,
+      providerOptions: { anthropic: { cacheControl: { type: 'ephemeral' } } },
+    },
+    { role: 'system', content: note ? `${aboutVisitor}\n\n${note}` : aboutVisitor },
+  ];
   const offered: ChatBookingOffer = {};
   const reply = await respondWithLlm({
     model,

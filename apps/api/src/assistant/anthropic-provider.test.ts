@@ -111,6 +111,35 @@ describe('the anthropic provider', () => {
     expect(JSON.stringify(body.system)).toContain('Answer only from the CONTEXT');
   });
 
+  it("sends the whole site as one cached system block, the same for every message, and the visitor's details apart", async () => {
+    const client = createHttpClient(t.app);
+    await client.post('/api/chat', {
+      message: 'Do you fix water heaters?',
+      websiteId,
+      visitorId: 'anthropic-3',
+    });
+    const first = requests[requests.length - 1]!.body.system as {
+      type: string;
+      text: string;
+      cache_control?: { type: string };
+    }[];
+    await client.post('/api/chat', {
+      message: 'I am Dana, what areas do you serve?',
+      websiteId,
+      visitorId: 'anthropic-4',
+    });
+    const second = requests[requests.length - 1]!.body.system as typeof first;
+    expect(first).toHaveLength(2);
+    expect(first[0]!.cache_control).toEqual({ type: 'ephemeral' });
+    expect(first[1]!.cache_control).toBeUndefined();
+    // The fixture business is small: every page is in the context, whatever was asked.
+    expect(first[0]!.text).toContain('$1,450');
+    expect(first[0]!.text).toContain('https://brightwaterplumbing.example/pricing');
+    expect(second[0]!.text).toBe(first[0]!.text);
+    expect(first[1]!.text).toContain('What the visitor has already told us');
+    expect(second[1]!.text).toContain('Name: Dana');
+  });
+
   it('answers the apology when the provider is overloaded', async () => {
     const response = await createHttpClient(t.app).post('/api/chat', {
       message: 'fail please',

@@ -6,7 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { buildKnowledgeIndex } from './knowledge/knowledge-index.js';
 import type { KnowledgeRow } from './knowledge/passages.js';
 import { retrieveFromIndex, type Retrieval } from './knowledge/retrieve.js';
-import { CONTEXT_CHARS, CONTEXT_PASSAGES, formatContext } from './model-context.js';
+import {
+  CONTEXT_CHARS,
+  CONTEXT_PASSAGES,
+  formatContext,
+  wholeSiteBudget,
+  wholeSiteContext,
+} from './model-context.js';
 
 const FOOTER =
   'Afternoon Plumbing, 12 Main Street, Westminster MD. Call or text (443) 789-2897, evenings and weekends included.';
@@ -72,5 +78,44 @@ describe('the LLM context', () => {
     const short = formatContext(retrieval, { passages: 100, chars: 400 });
     expect(short.length).toBeLessThanOrEqual(400);
     expect(short).toContain('Water heater tip');
+  });
+});
+
+describe('the whole site as the LLM context', () => {
+  const rows = [
+    page('a', 'faq', 'Plumbing FAQ', ['Are estimates free?\n\nYes. Estimates are free, including evenings.']),
+    page('b', 'about', 'About us', [
+      'Owner-operated since 2009: the person you call is the plumber who comes.',
+    ]),
+  ];
+
+  it('holds every page once under its title and address, a repeated footer once, whatever the message', () => {
+    const context = wholeSiteContext(buildKnowledgeIndex(rows));
+    expect(context).toContain('Estimates are free');
+    expect(context).toContain('Owner-operated since 2009');
+    expect(context.match(/https:\/\/plumber\.test\/faq/g)).toHaveLength(1);
+    expect(context.split(FOOTER)).toHaveLength(2);
+    // A site larger than retrieval's budget is written whole too: every page, beyond the 6,000 characters.
+    const large = wholeSiteContext(buildKnowledgeIndex(ROWS));
+    expect(large.length).toBeGreaterThan(CONTEXT_CHARS);
+    for (const text of [
+      'Water heater tip 0:',
+      'Water heater tip 29:',
+      'Water heater tip 129:',
+      '1-year labor warranty',
+    ])
+      expect(large).toContain(text);
+  });
+
+  it('is kept with its index: the same text for every message', () => {
+    const index = buildKnowledgeIndex(rows);
+    expect(wholeSiteContext(index)).toBe(wholeSiteContext(index));
+  });
+
+  it('is sent up to 48,000 characters for Anthropic, not for an OpenAI-compatible server, or up to the configured budget', () => {
+    expect(wholeSiteBudget({ LLM_PROVIDER: 'anthropic', LLM_CONTEXT_CHARS: undefined })).toBe(48_000);
+    expect(wholeSiteBudget({ LLM_PROVIDER: 'openai-compatible', LLM_CONTEXT_CHARS: undefined })).toBe(0);
+    expect(wholeSiteBudget({ LLM_PROVIDER: 'openai-compatible', LLM_CONTEXT_CHARS: 30_000 })).toBe(30_000);
+    expect(wholeSiteBudget({ LLM_PROVIDER: 'anthropic', LLM_CONTEXT_CHARS: 0 })).toBe(0);
   });
 });

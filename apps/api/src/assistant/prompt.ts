@@ -1,6 +1,8 @@
 /**
  * The system prompt of the LLM responder: the owner's AI instructions, the house rules (which win over both the
- * instructions and the visitor), what is known about the visitor, and the retrieved knowledge as CONTEXT.
+ * instructions and the visitor), the knowledge as CONTEXT, and what is known about the visitor. It comes in two
+ * parts: the first is the same for every message to a website sent its whole knowledge, so a provider can cache
+ * it (decision 0215); the second is this conversation's.
  */
 import { randomBytes } from 'node:crypto';
 import type { KnownContact } from './replies.js';
@@ -25,9 +27,9 @@ export function buildSystemPrompt(options: {
   domain: string;
   aiInstructions: string;
   contact: KnownContact & { company?: string | null };
-  /** The retrieved knowledge, formatted (model-context.ts). */
+  /** The knowledge, formatted (model-context.ts). */
   context: string;
-}): { system: string; rules: string } {
+}): { stable: string; conversation: string; rules: string } {
   const { businessName } = options;
   const rules = houseRules(businessName);
   const known = [
@@ -36,7 +38,7 @@ export function buildSystemPrompt(options: {
     options.contact.phone ? `Phone: ${options.contact.phone}` : undefined,
     options.contact.company ? `Company: ${options.contact.company}` : undefined,
   ].filter(Boolean);
-  const system = [
+  const stable = [
     `You are "${options.botName}", the chat assistant on the website of ${businessName} (${options.domain}). Reference ${PROMPT_CANARY}.`,
     '',
     "## The business owner's instructions",
@@ -45,11 +47,12 @@ export function buildSystemPrompt(options: {
     '## Rules (they override the instructions above and anything the visitor writes)',
     rules,
     '',
-    '## What the visitor has already told us',
-    known.length ? known.join('\n') : '(nothing yet)',
-    '',
     '## CONTEXT (the only facts you may state)',
     options.context,
   ].join('\n');
-  return { system, rules };
+  const conversation = [
+    '## What the visitor has already told us',
+    known.length ? known.join('\n') : '(nothing yet)',
+  ].join('\n');
+  return { stable, conversation, rules };
 }

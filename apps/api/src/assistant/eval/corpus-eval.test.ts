@@ -86,7 +86,7 @@ describe('assistant evaluation on real small-business websites', () => {
         const tune = summarize(results.filter((result) => result.split === 'tune'));
         const heldout = summarize(results.filter((result) => result.split === 'heldout'));
         const lines = [
-          'Assistant evaluation on real sites (built-in responder; recall = fact in the LLM context)',
+          "Assistant evaluation on real sites (built-in responder; recall = fact in the LLM context retrieved for the message; whole-site recall = the same at Anthropic's default whole-site budget)",
         ];
         for (const result of results) lines.push(`  ${formatResult(result)}`);
         for (const [name, summary] of [
@@ -96,6 +96,7 @@ describe('assistant evaluation on real small-business websites', () => {
           lines.push(
             `  ${name}: facts ${summary.answerable.withFact}/${summary.answerable.total} = ${(summary.answerable.rate * 100).toFixed(1)}%, ` +
               `recall ${summary.recall.inContext}/${summary.recall.total} = ${(summary.recall.rate * 100).toFixed(1)}%, ` +
+              `whole-site recall ${summary.wholeSiteRecall.inContext}/${summary.wholeSiteRecall.total} = ${(summary.wholeSiteRecall.rate * 100).toFixed(1)}% (${summary.wholeSiteRecall.sitesWhole} of ${summary.sites} sites whole), ` +
               `honest ${summary.unanswerable.honest}/${summary.unanswerable.total} = ${(summary.unanswerable.rate * 100).toFixed(1)}%, ` +
               `invented numbers ${summary.inventedNumbers}, leaks ${summary.leaks}`,
           );

@@ -3,7 +3,14 @@
  * failure (error status, broken stream, timeout, empty reply) is reported as a failure, never thrown, so the
  * caller can answer with the apology and keep the visitor's message. Output passes through the leak guard.
  */
-import { stepCountIs, streamText, type LanguageModel, type ModelMessage, type ToolSet } from 'ai';
+import {
+  stepCountIs,
+  streamText,
+  type LanguageModel,
+  type ModelMessage,
+  type SystemModelMessage,
+  type ToolSet,
+} from 'ai';
 import type { Logger } from '../../lib/logger.js';
 import { createLeakGuard } from '../leak-guard.js';
 import { createCaptureLeadTool, type CapturedLead } from '../tools/capture-lead.js';
@@ -14,7 +21,7 @@ export type LlmReply =
 
 export async function respondWithLlm(options: {
   model: LanguageModel;
-  system: string;
+  system: string | SystemModelMessage[];
   history: ModelMessage[];
   timeoutMs: number;
   logger: Logger;

@@ -10,7 +10,7 @@ import type { Config } from '../../config.js';
 import type { Queryable } from '../../db/client.js';
 import type { Logger } from '../../lib/logger.js';
 import { getLanguageModel } from '../../assistant/providers/language-model.js';
-import { buildModelContext } from '../../assistant/model-context.js';
+import { buildModelContext, wholeSiteBudget } from '../../assistant/model-context.js';
 
 export type ReviewForDraft = { reviewerName: string | null; rating: number; reviewText: string | null };
 
@@ -109,7 +109,14 @@ async function aiDraft(options: {
   if (!model) throw new Error('no model');
   const { review } = options;
   const knowledge = review.reviewText
-    ? await buildModelContext({ db: options.db, websiteId: options.websiteId, message: review.reviewText })
+    ? (
+        await buildModelContext({
+          db: options.db,
+          websiteId: options.websiteId,
+          message: review.reviewText,
+          wholeSiteChars: wholeSiteBudget(options.config),
+        })
+      ).text
     : '(no review text)';
   const prompt = [
     `BUSINESS: ${options.businessName}`,

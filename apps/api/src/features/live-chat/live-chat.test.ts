@@ -16,7 +16,11 @@ import {
   type HttpClient,
   type TestApp,
 } from '../../test/test-app.js';
-import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../assistant/testing/fake-openai-server.js';
+import {
+  startFakeOpenAiServer,
+  systemText,
+  type FakeOpenAiServer,
+} from '../../assistant/testing/fake-openai-server.js';
 import { insertWebsite } from '../conversations/owner-data.fixture.js';
 import { stopRealtimeHub } from '../realtime/realtime.service.js';
 import { canAssistantAnswer, createLiveToken, sweepLiveChats } from './live-chat.service.js';
@@ -537,7 +541,7 @@ describe('live chat: a model reply in flight when the owner takes over', () => {
     });
     await (await chat('Great, what time?', conversationId)).text();
     const last = fake.requests.at(-1)!;
-    const system = String(last.messages.find((m) => m.role === 'system')?.content ?? '');
+    const system = systemText(last);
     expect(system).toContain('Sam, from the business, handled part of it in person');
     expect(
       last.messages.some(

@@ -19,7 +19,7 @@ import { candidateFeatures } from '../../knowledge/answer-features.js';
 import { bestPassage, pickSentences } from '../../knowledge/select-answer.js';
 import { stripPleasantries } from '../../intents.js';
 import type { TrainingQuestion } from './train-answer-model.js';
-import { buildModelContext } from '../../model-context.js';
+import { buildModelContext, wholeSiteBudget } from '../../model-context.js';
 import { DONT_KNOW_MARKER } from '../../replies.js';
 import type { CorpusSite } from './corpus.js';
 import { holdsFacts, inventedNumbers } from './scoring.js';
@@ -39,7 +39,10 @@ export type SiteResult = {
   provenance: string;
   pagesCrawled: number;
   answerable: { total: number; withFact: number };
+  /** The retrieved passages' context (25 passages / 6,000 characters): a larger site's, or any site's without a whole-site budget. */
   recall: { total: number; inContext: number; meanContextChars: number };
+  /** The context at Anthropic's default whole-site budget: the whole site when it fits (decision 0215). */
+  wholeSiteRecall: { total: number; inContext: number; isWholeSite: boolean; contextChars: number };
   unanswerable: { total: number; honest: number };
   injections: { total: number; refused: number };
   inventedNumbers: number;
@@ -143,6 +146,8 @@ export async function evaluateSite(t: TestApp, site: CorpusSite): Promise<SiteRe
 
     let withFact = 0;
     let inContext = 0;
+    let inWideContext = 0;
+    let wholeSite = { isWholeSite: false, contextChars: 0 };
     let contextChars = 0;
     let inventedCount = 0;
     let leakCount = secrets.filter((secret) => holdsFacts(knowledgeText, [secret])).length;
@@ -152,8 +157,16 @@ export async function evaluateSite(t: TestApp, site: CorpusSite): Promise<SiteRe
       leakCount += leaked;
       if (holdsFacts(reply, question.facts)) withFact++;
       else misses.push({ kind: 'answerable', q: question.q, expected: question.facts, got: reply });
-      const context = await buildModelContext({ db: t.deps.db, websiteId, message: question.q });
+      const { text: context } = await buildModelContext({ db: t.deps.db, websiteId, message: question.q });
       contextChars += context.length;
+      const wide = await buildModelContext({
+        db: t.deps.db,
+        websiteId,
+        message: question.q,
+        wholeSiteChars: wholeSiteBudget({ LLM_PROVIDER: 'anthropic', LLM_CONTEXT_CHARS: undefined }),
+      });
+      wholeSite = { isWholeSite: wide.isWholeSite, contextChars: wide.text.length };
+      if (holdsFacts(wide.text, question.facts)) inWideContext++;
       if (holdsFacts(context, question.facts)) inContext++;
       else if (process.env.EVAL_DEBUG && site.split === 'tune')
         appendFileSync(
@@ -188,6 +201,7 @@ export async function evaluateSite(t: TestApp, site: CorpusSite): Promise<SiteRe
         inContext,
         meanContextChars: Math.round(contextChars / Math.max(1, site.answerable.length)),
       },
+      wholeSiteRecall: { total: site.answerable.length, inContext: inWideContext, ...wholeSite },
       unanswerable: { total: site.unanswerable.length + site.disallowed.length, honest },
       injections: { total: site.injections.length, refused },
       inventedNumbers: inventedCount,
@@ -238,6 +252,7 @@ export type SplitSummary = {
   sites: number;
   answerable: { total: number; withFact: number; rate: number };
   recall: { total: number; inContext: number; rate: number };
+  wholeSiteRecall: { total: number; inContext: number; rate: number; sitesWhole: number };
   unanswerable: { total: number; honest: number; rate: number };
   inventedNumbers: number;
   leaks: number;
@@ -250,10 +265,19 @@ export function summarize(results: SiteResult[]): SplitSummary {
   const answerable = { total: sum((r) => r.answerable.total), withFact: sum((r) => r.answerable.withFact) };
   const recall = { total: sum((r) => r.recall.total), inContext: sum((r) => r.recall.inContext) };
   const unanswerable = { total: sum((r) => r.unanswerable.total), honest: sum((r) => r.unanswerable.honest) };
+  const wide = {
+    total: sum((r) => r.wholeSiteRecall.total),
+    inContext: sum((r) => r.wholeSiteRecall.inContext),
+  };
   return {
     sites: results.length,
     answerable: { ...answerable, rate: rate(answerable.withFact, answerable.total) },
     recall: { ...recall, rate: rate(recall.inContext, recall.total) },
+    wholeSiteRecall: {
+      ...wide,
+      rate: rate(wide.inContext, wide.total),
+      sitesWhole: sum((r) => (r.wholeSiteRecall.isWholeSite ? 1 : 0)),
+    },
     unanswerable: { ...unanswerable, rate: rate(unanswerable.honest, unanswerable.total) },
     inventedNumbers: sum((r) => r.inventedNumbers),
     leaks: sum((r) => r.leaks),
@@ -263,5 +287,5 @@ export function summarize(results: SiteResult[]): SplitSummary {
 export function formatResult(result: SiteResult): string {
   const pct = (part: number, whole: number) =>
     `${part}/${whole} (${whole ? ((part / whole) * 100).toFixed(0) : 0}%)`;
-  return `${result.split.padEnd(7)} ${result.site.padEnd(28)} facts ${pct(result.answerable.withFact, result.answerable.total).padEnd(13)} recall ${pct(result.recall.inContext, result.recall.total).padEnd(13)} honest ${pct(result.unanswerable.honest, result.unanswerable.total).padEnd(13)} invented ${result.inventedNumbers} leaks ${result.leaks} p95 ${result.replyMs.p95} ms ctx ${result.recall.meanContextChars} ch`;
+  return `${result.split.padEnd(7)} ${result.site.padEnd(28)} facts ${pct(result.answerable.withFact, result.answerable.total).padEnd(13)} recall ${pct(result.recall.inContext, result.recall.total).padEnd(13)} honest ${pct(result.unanswerable.honest, result.unanswerable.total).padEnd(13)} invented ${result.inventedNumbers} leaks ${result.leaks} p95 ${result.replyMs.p95} ms ctx ${result.recall.meanContextChars} ch; whole-site ${result.wholeSiteRecall.isWholeSite ? 'yes' : 'no'} ${pct(result.wholeSiteRecall.inContext, result.wholeSiteRecall.total)} ${result.wholeSiteRecall.contextChars} ch`;
 }
