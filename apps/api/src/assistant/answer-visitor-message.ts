@@ -5,7 +5,6 @@
  */
 import { CHAT_APOLOGY } from '@leadchat/contract';
 import type { CountryCode } from 'libphonenumber-js';
-import type { SystemModelMessage } from 'ai';
 import type { Config } from '../config.js';
 import type { Queryable } from '../db/client.js';
 import { notFound } from '../lib/app-error.js';
@@ -29,7 +28,7 @@ import {
   type ContactDetails,
 } from './lead-extraction.js';
 import { intentsFromReasons, isLead, scoreLead } from './lead-scoring.js';
-import { PROMPT_CANARY, buildSystemPrompt } from './prompt.js';
+import { PROMPT_CANARY, buildSystemPrompt, systemForProvider } from './prompt.js';
 import { getLanguageModel } from './providers/language-model.js';
 import { injectionReply } from './replies.js';
 import { planBuiltinReply, respondWithBuiltin } from './responders/builtin-responder.js';
@@ -375,16 +374,11 @@ async function answerWithModel(options: {
   });
   // The part a person from the business handled reaches the model as what was said, plus a factual note.
   const { history, note } = buildHistoryWithHumanPart(recent);
-  // Two system blocks: the first is marked for Anthropic's prompt cache (the other providers ignore the mark), so a
-  // conversation's later messages read a whole-site context from the cache (decision 0215).
-  const system: SystemModelMessage[] = [
-    {
-      role: 'system',
-      content: stable,
-      providerOptions: { anthropic: { cacheControl: { type: 'ephemeral' } } },
-    },
-    { role: 'system', content: note ? `${aboutVisitor}\n\n${note}` : aboutVisitor },
-  ];
+  const system = systemForProvider(
+    config.LLM_PROVIDER,
+    stable,
+    note ? `${aboutVisitor}\n\n${note}` : aboutVisitor,
+  );
   const offered: ChatBookingOffer = {};
   const reply = await respondWithLlm({
     model,

@@ -123,6 +123,12 @@ describe('the LLM responder (fake OpenAI-compatible provider)', () => {
     expect(system).toContain(houseRules(FIXTURE_BUSINESS.name));
     expect(system).toContain('$1,450'); // retrieved from the pricing page
     expect(system).toContain('https://brightwaterplumbing.example/pricing');
+    // One system message for an OpenAI-compatible server (some local chat templates refuse a second one), the
+    // visitor's details after the CONTEXT.
+    expect(request.messages.filter((message) => message.role === 'system')).toHaveLength(1);
+    expect(system.indexOf('What the visitor has already told us')).toBeGreaterThan(
+      system.indexOf('## CONTEXT'),
+    );
     expect(request.tools?.map((entry) => entry.function.name)).toEqual(['capture_lead']);
     expect(lastUserText(request)).toBe('What are your water heater prices?');
 

@@ -5,6 +5,8 @@
  * it (decision 0215); the second is this conversation's.
  */
 import { randomBytes } from 'node:crypto';
+import type { SystemModelMessage } from 'ai';
+import type { Config } from '../config.js';
 import type { KnownContact } from './replies.js';
 
 /** A per-process marker planted in the prompt: seeing it in a reply means the prompt is being echoed. */
@@ -55,4 +57,25 @@ export function buildSystemPrompt(options: {
     known.length ? known.join('\n') : '(nothing yet)',
   ].join('\n');
   return { stable, conversation, rules };
+}
+
+/**
+ * The system prompt as the provider is sent it. Anthropic gets two blocks, the first marked for its prompt cache, so
+ * a conversation's later messages read a whole-site context from the cache (decision 0215). An OpenAI-compatible
+ * server gets one system message, as before: some local models' chat templates refuse a second one.
+ */
+export function systemForProvider(
+  provider: Config['LLM_PROVIDER'],
+  stable: string,
+  conversation: string,
+): string | SystemModelMessage[] {
+  if (provider !== 'anthropic') return `${stable}\n\n${conversation}`;
+  return [
+    {
+      role: 'system',
+      content: stable,
+      providerOptions: { anthropic: { cacheControl: { type: 'ephemeral' } } },
+    },
+    { role: 'system', content: conversation },
+  ];
 }
