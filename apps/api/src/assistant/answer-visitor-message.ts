@@ -23,7 +23,9 @@ import { retrieve } from './knowledge/retrieve.js';
 import {
   extractContactDetails,
   findEmailDomainCorrection,
+  findFirstNameCorrection,
   findLocalPhoneCorrection,
+  findSpelledSurname,
   readAnsweredName,
   type ContactDetails,
 } from './lead-extraction.js';
@@ -112,6 +114,10 @@ export async function answerVisitorMessage(
     emailDomainCorrection: details.email ? undefined : findEmailDomainCorrection(message),
     // A reply to the assistant's "Who should they ask for?": filed as the name only after that question.
     nameIfAsked: answerAsName,
+    // "*Rodrigo lol autocorrect": the stored name's first word, corrected in the same statement.
+    firstNameCorrection: findFirstNameCorrection(message),
+    // "Ostrowski. O-S-T-R-O-W-S-K-I": a spelled surname joins a stored first name.
+    spelledSurname: details.name ? undefined : findSpelledSurname(message),
   });
   if (!conversation) throw notFound('Conversation');
   options.onConversation?.(conversation.id);

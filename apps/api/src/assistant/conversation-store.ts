@@ -142,6 +142,13 @@ export async function storeVisitorMessage(options: {
    * assistant's `NAME_QUESTION` and no name is stored yet.
    */
   nameIfAsked?: string;
+  /**
+   * A message that only corrects how the first name is spelled ("*Rodrigo", `findFirstNameCorrection`): it replaces
+   * the stored name's first word, keeping the surname, as `withFirstNameCorrected` does.
+   */
+  firstNameCorrection?: string;
+  /** A surname spelled out ("Ostrowski. O-S-T-R-O-…", `findSpelledSurname`): added to a stored first name. */
+  spelledSurname?: string;
 }): Promise<ConversationState | undefined> {
   const { db, websiteId, visitorId, content, details, prechat } = options;
   const name = details.name ?? null;
@@ -153,6 +160,8 @@ export async function storeVisitorMessage(options: {
   const wrongDomain = domainCorrection?.wrong ?? null;
   const rightDomain = domainCorrection?.right ?? null;
   const nameIfAsked = name ? null : (options.nameIfAsked ?? null);
+  const firstName = options.firstNameCorrection ?? null;
+  const surname = name ? null : (options.spelledSurname ?? null);
   const prechatName = prechat.name?.trim() || null;
   const prechatEmail = prechat.email?.trim() || null;
 
@@ -206,7 +215,10 @@ export async function storeVisitorMessage(options: {
         message_count = message_count + 1,
         last_message_preview = ${preview(content)},
         last_activity_at = now(),
-        visitor_name = coalesce(${name}::text, visitor_name,
+        visitor_name = coalesce(
+          case when strpos(visitor_name, ' ') > 1 then ${firstName}::text || substr(visitor_name, strpos(visitor_name, ' ')) end,
+          case when strpos(visitor_name, ' ') = 0 then visitor_name || ' ' || ${surname}::text end,
+          ${name}::text, visitor_name,
           case when ${nameIfAsked}::text is not null and (
               select m.role = 'assistant' and strpos(m.content, ${NAME_QUESTION}::text) > 0
               from messages m where m.conversation_id = conversations.id order by m.seq desc limit 1)

@@ -1450,3 +1450,28 @@ describe('extractContactDetails', () => {
     });
   });
 });
+
+describe('round eleven: what the eleventh blind set showed (decision 0170)', () => {
+  it("does not file a tenant's or landlord's number given for access, but does a relative's", () => {
+    expect(
+      extractContactDetails('tenant is Marco Bellini, his number is 404-555-0177 if you need to get in')
+        .phone,
+    ).toBeUndefined();
+    expect(extractContactDetails("the landlord's cell is 404-555-0177").phone).toBeUndefined();
+    expect(
+      extractContactDetails('tenant is Marco, his number is 404-555-0177, mine is 404-555-0123').phone,
+    ).toBe('+14045550123');
+    expect(extractContactDetails('call my husband at 404-555-0177').phone).toBe('+14045550177');
+    expect(extractContactDetails("I'm the tenant, my number is 404-555-0177").phone).toBe('+14045550177');
+  });
+
+  it('files the name a business trades under ("… LLC dba QuickDrop Couriers")', () => {
+    expect(
+      extractContactDetails('company is Reyes Family Enterprises LLC dba QuickDrop Couriers').company,
+    ).toBe('QuickDrop Couriers');
+    expect(
+      extractContactDetails("we're Acme Holdings LLC d/b/a Acme Plumbing & Heating, need a quote").company,
+    ).toBe('Acme Plumbing & Heating');
+    expect(extractContactDetails('I run Bright Dental dba nothing').company).toBe('Bright Dental');
+  });
+});

@@ -2045,8 +2045,25 @@ export function phoneNumbersIn(text: string, defaultCountry: CountryCode): Found
 /** "+44 7700 900123", "+1-503-555-0100": a "+" and digits in groups, not glued to a word or another number. */
 const INTERNATIONAL_NUMBER = /(?<![\w+])\+\d[\d .()-]{6,18}\d(?![\w+])/;
 
+/**
+ * A number given so that someone else can be reached for access, not the visitor: "tenant is Marco Bellini, his
+ * number is 404-…", "the landlord's cell is …". The party is a tenant, landlord or neighbour, named a few words
+ * before a third person's number; a relative's number ("call my husband at …") is where the visitor wants the call.
+ */
+const ACCESS_PARTY_NUMBER = new RegExp(
+  String.raw`\b(?:tenants?|renters?|landlord|landlady|neighbou?rs?|super|superintendent)\b(?:(?:['’]s)?[ \t]+(?:cell|number|phone|mobile)|[^.!?\n]{0,60}\b(?:his|her|their)[ \t]+(?:cell|number|phone|mobile))(?:[ \t]+(?:number|no\.?|#))?(?:[ \t]+(?:is|=))?[ \t:,-]*$`,
+  'i',
+);
+
+function forAccessOnly(text: string, start: number): boolean {
+  return ACCESS_PARTY_NUMBER.test(text.slice(Math.max(0, start - 120), start));
+}
+
 function findPhone(message: string, defaultCountry: CountryCode): string | undefined {
-  const numbers = phoneNumbersIn(message, defaultCountry);
+  const all = phoneNumbersIn(message, defaultCountry);
+  const numbers = all.filter((number) => !forAccessOnly(message, number.startsAt));
+  // Only someone else's number, for access: the visitor gave none of their own.
+  if (all.length && !numbers.length) return undefined;
   // "not 208-555-0170, it's 208-555-0107": the corrected number wins; so does the one after "home is 414-… but don't
   // call that one".
   const found =
@@ -2368,8 +2385,22 @@ export function extractContactDetails(
     (shouted ? shoutedCompany(text, name, email) : findCompany(text, name, email)) ??
     (speaksForThemselves(text) ? undefined : signature?.company);
   if (company && company !== name && !ruledByOrganisation(text, company) && !notForTheBusiness(text))
-    details.company = company;
+    details.company = tradingName(text, company) ?? company;
   return details;
+}
+
+/** "Reyes Family Enterprises LLC dba QuickDrop Couriers": the name the business trades under, which callers know. */
+const DOING_BUSINESS_AS = String.raw`(?:[dD][bB][aA]|[dD]\/[bB]\/[aA]|[dD]\.[bB]\.[aA]\.?|[dD]oing[ \t]+business[ \t]+as)`;
+const TRADING_NAME = new RegExp(
+  String.raw`(?:^|[ \t,])${DOING_BUSINESS_AS}[ \t]+((?:[\p{Lu}\d][\p{L}\d&'’.-]*)(?:[ \t]+(?:&|and|of|the|[\p{Lu}\d][\p{L}\d&'’.-]*))*)`,
+  'u',
+);
+
+function tradingName(text: string, company: string): string | undefined {
+  const at = text.indexOf(company);
+  if (at < 0) return undefined;
+  const name = TRADING_NAME.exec(text.slice(at, at + company.length + 80))?.[1];
+  return name?.replace(/[.,]+$/, '');
 }
 
 /**
@@ -2442,6 +2473,42 @@ function findStarredName(text: string): string | undefined {
       text,
     )?.[1];
   return actual && nameLexicon().firstNames.has(actual.toLowerCase()) ? actual : undefined;
+}
+
+/**
+ * "*Rodrigo lol autocorrect" after "this is Rodeo Salas": a message that only corrects how a first name is spelled.
+ * The caller puts it in place of the stored name's first word and keeps the surname (`withFirstNameCorrected`).
+ */
+export function findFirstNameCorrection(message: string): string | undefined {
+  const name = findStarredName(message.slice(0, 2000));
+  return name && !name.includes(' ') ? name : undefined;
+}
+
+/**
+ * "Ostrowski. O-S-T-R-O-W-S-K-I" after "its Mike": a message that is a surname and its spelling, letter by letter.
+ * The caller adds it to a stored first name (`withSurnameAdded`); the spelling is what makes a lone word a name.
+ */
+export function findSpelledSurname(message: string): string | undefined {
+  const match =
+    /^[ \t]*(\p{Lu}[\p{Ll}'’-]{1,30})[ \t]*[.,:;!-]?[ \t]+((?:\p{L}[ \t.-]{0,3}){2,40}?)[ \t.!]*$/u.exec(
+      message.slice(0, 200),
+    );
+  if (!match) return undefined;
+  const [, word, spelled] = match;
+  if (!/[ \t.-]/.test(spelled!)) return undefined;
+  const letters = (text: string) => text.replace(/[^\p{L}]/gu, '').toLowerCase();
+  return letters(spelled!) === letters(word!) ? word : undefined;
+}
+
+/** A stored first name with the surname added ("Mike" → "Mike Ostrowski"); a stored full name is kept. */
+export function withSurnameAdded(stored: string | undefined, surname: string): string | undefined {
+  return stored && !stored.includes(' ') ? `${stored} ${surname}` : stored;
+}
+
+/** The stored name with its first word replaced by the corrected first name ("Rodeo Salas" → "Rodrigo Salas"). */
+export function withFirstNameCorrected(stored: string | undefined, first: string): string {
+  const space = stored?.indexOf(' ') ?? -1;
+  return space > 0 ? `${first}${stored!.slice(space)}` : first;
 }
 
 /**

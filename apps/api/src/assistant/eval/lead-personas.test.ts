@@ -11,9 +11,13 @@ import { describe, expect, it } from 'vitest';
 import {
   extractContactDetails,
   findEmailDomainCorrection,
+  findFirstNameCorrection,
   findLocalPhoneCorrection,
+  findSpelledSurname,
   withEmailDomainCorrection,
+  withFirstNameCorrected,
   withLocalCorrection,
+  withSurnameAdded,
   type ContactDetails,
 } from '../lead-extraction.js';
 import { preloadNameLexicon } from '../lead-names.js';
@@ -26,6 +30,7 @@ import { BLIND7_HELDOUT_PERSONAS } from './lead-personas-blind7.js';
 import { BLIND8_HELDOUT_PERSONAS } from './lead-personas-blind8.js';
 import { BLIND9_HELDOUT_PERSONAS } from './lead-personas-blind9.js';
 import { BLIND10_HELDOUT_PERSONAS } from './lead-personas-blind10.js';
+import { BLIND11_HELDOUT_PERSONAS } from './lead-personas-blind11.js';
 import { DEV3_DEVELOPMENT_PERSONAS } from './lead-personas-dev3.js';
 import { DEV6_DEVELOPMENT_PERSONAS } from './lead-personas-dev6.js';
 import { FRESH_DEVELOPMENT_PERSONAS } from './lead-personas-fresh.js';
@@ -150,8 +155,18 @@ const BLIND9_FALSE_VALUES_MEASURED = 0;
  * surname given alone in a later message). The first three classes were fixed: 31/60, 1 false value left (a surname
  * given alone after the first name: the conversation would need to join the two, not done). Spent.
  */
-const BLIND10_COMPLETE_MEASURED = 31;
-const BLIND10_FALSE_VALUES_MEASURED = 1;
+const BLIND10_COMPLETE_MEASURED = 32; // round eleven (was 31): a spelled surname joins the stored first name
+const BLIND10_FALSE_VALUES_MEASURED = 0;
+/**
+ * `BLIND11_HELDOUT_PERSONAS` (60: 35 single messages, 25 multi-turn, typed as on a phone): written blind by a helper
+ * on 2026-11-25, measured once on ce13636: 41/60 complete (68.3 %), 4 false values; name recall 74.1 %, company
+ * 50.0 %, email and phone 100 %. The false values: k39 "Mrs. Abernathy" (this extraction keeps a courtesy title before
+ * a lone surname on purpose, tested; the set's author dropped it: a difference of convention, left as it is); k40 a
+ * tenant's number given for access; k47 "*Rodrigo" correcting "Rodeo Salas" dropped the surname; k59 the legal name
+ * before "dba QuickDrop Couriers". The last three classes were fixed (round eleven): 44/60, 1 false value (k39).
+ */
+const BLIND11_COMPLETE_MEASURED = 44;
+const BLIND11_FALSE_VALUES_MEASURED = 1;
 const HELDOUT_COMPLETE_FLOOR = 32 / 32;
 /** Development set: the floor only guards against regressions, it is not a held-out figure. */
 const FRESH_COMPLETE_FLOOR = 39 / 40;
@@ -167,8 +182,14 @@ function detailsOf(persona: LeadPersona): ContactDetails {
     const local = found.phone ? undefined : findLocalPhoneCorrection(message.trim());
     // "example.com not exmaple": the stored address's domain corrected (`emailDomainCorrection` in storeVisitorMessage).
     const domain = found.email ? undefined : findEmailDomainCorrection(message.trim());
+    // "*Rodrigo": the stored name's first word corrected, its surname kept (`firstNameCorrection`).
+    const first = findFirstNameCorrection(message.trim());
+    // "Ostrowski. O-S-T-R-O-W-S-K-I": a spelled surname joins a stored first name (`spelledSurname`).
+    const surname = found.name ? undefined : findSpelledSurname(message.trim());
     stored = {
-      name: found.name ?? stored.name,
+      name: first
+        ? withFirstNameCorrected(stored.name, first)
+        : (found.name ?? (surname ? withSurnameAdded(stored.name, surname) : stored.name)),
       email:
         found.email ?? (domain ? withEmailDomainCorrection(stored.email, domain) : undefined) ?? stored.email,
       phone: found.phone ?? (local ? withLocalCorrection(stored.phone, local) : undefined) ?? stored.phone,
@@ -260,6 +281,7 @@ describe('lead details from visitor personas', () => {
   const blind8 = evaluate(BLIND8_HELDOUT_PERSONAS);
   const blind9 = evaluate(BLIND9_HELDOUT_PERSONAS);
   const blind10 = evaluate(BLIND10_HELDOUT_PERSONAS);
+  const blind11 = evaluate(BLIND11_HELDOUT_PERSONAS);
   const dev6 = evaluate(DEV6_DEVELOPMENT_PERSONAS);
   console.log(
     `${report('tune', tune)}\n${report('held-out (first set)', heldout)}\n${report('development (fresh set, blind once, now spent)', fresh)}\n` +
@@ -273,7 +295,8 @@ describe('lead details from visitor personas', () => {
       `${report('development (eighth blind set, blind once at 44/60 with 4 false, now spent)', blind8)}\n` +
       `${report('development (ninth blind set, blind once at 38/60 with 7 false, now spent)', blind9)}\n` +
       `${report('development (tenth blind set, multi-turn, blind once at 29/60 with 4 false, now spent)', blind10)}\n` +
-      `target ${percent(HELDOUT_COMPLETE_TARGET, 1)} (held-out): NOT met; no unspent blind set (the ninth and tenth measured 63.3 % and 48.3 % once)`,
+      `${report('development (eleventh blind set, blind once at 41/60 with 4 false, now spent)', blind11)}\n` +
+      `target ${percent(HELDOUT_COMPLETE_TARGET, 1)} (held-out): NOT met; no unspent blind set (the ninth, tenth and eleventh measured 63.3 %, 48.3 % and 68.3 % once)`,
   );
 
   it('has a large enough persona set, split in halves, with unique ids', () => {
@@ -290,6 +313,7 @@ describe('lead details from visitor personas', () => {
       ...BLIND8_HELDOUT_PERSONAS,
       ...BLIND9_HELDOUT_PERSONAS,
       ...BLIND10_HELDOUT_PERSONAS,
+      ...BLIND11_HELDOUT_PERSONAS,
       ...DEV6_DEVELOPMENT_PERSONAS,
     ];
     expect(TUNE_PERSONAS.length).toBeGreaterThanOrEqual(30);
@@ -350,6 +374,7 @@ describe('lead details from visitor personas', () => {
     ['eighth', blind8, BLIND8_COMPLETE_MEASURED, BLIND8_FALSE_VALUES_MEASURED],
     ['ninth', blind9, BLIND9_COMPLETE_MEASURED, BLIND9_FALSE_VALUES_MEASURED],
     ['tenth', blind10, BLIND10_COMPLETE_MEASURED, BLIND10_FALSE_VALUES_MEASURED],
+    ['eleventh', blind11, BLIND11_COMPLETE_MEASURED, BLIND11_FALSE_VALUES_MEASURED],
   ] as const)(
     '%s blind set (spent): no fewer complete and no more false values than its floor',
     (_, result, completeFloor, falseValuesCeiling) => {
