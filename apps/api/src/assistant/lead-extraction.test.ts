@@ -1474,4 +1474,40 @@ describe('round eleven: what the eleventh blind set showed (decision 0170)', () 
     ).toBe('Acme Plumbing & Heating');
     expect(extractContactDetails('I run Bright Dental dba nothing').company).toBe('Bright Dental');
   });
+
+  it('reads names after "ya its", a role at an organisation, "Sure —", a "Blessings" sign-off, and a closing name', () => {
+    expect(extractContactDetails('ya its Derek Sutherland').name).toBe('Derek Sutherland');
+    expect(extractContactDetails("I'm the office manager at Whitman & Cole CPAs, Debra Fine")).toEqual({
+      name: 'Debra Fine',
+      company: 'Whitman & Cole CPAs',
+    });
+    expect(extractContactDetails('Sure — Rosalind Achebe, office line is 509-555-0171 x 3').name).toBe(
+      'Rosalind Achebe',
+    );
+    expect(
+      extractContactDetails(
+        "Please contact me at Pastor.James@stmarks.example.org.\n\nBlessings,\nPastor James Whitlock\nSt. Mark's Community Church",
+      ),
+    ).toMatchObject({ name: 'James Whitlock', company: "St. Mark's Community Church" });
+    expect(
+      extractContactDetails('Pls email quote to KIM.PHAM@MAIL.EXAMPLE.NET — need the lawn aerated. Kim').name,
+    ).toBe('Kim');
+    expect(extractContactDetails('my name is mohammed al-hashimi').name).toBe('Mohammed Al-Hashimi');
+  });
+
+  it('reads no name from a closing word that is no name, or an answer that is a day or a street', () => {
+    expect(extractContactDetails('call me 503-555-0101. Portland').name).toBeUndefined();
+    expect(extractContactDetails('call me 503-555-0101. Thanks').name).toBeUndefined();
+    expect(extractContactDetails('ok, Tuesday works 503-555-0101').name).toBeUndefined();
+    expect(extractContactDetails('yes, Main Street, my cell is 503-555-0101').name).toBeUndefined();
+  });
+
+  it('reads a lower-case business with its legal form after "we own"', () => {
+    expect(
+      extractContactDetails('we own sunrise bakery llc on Main, ask for Hoa, 714-555-0191'),
+    ).toMatchObject({
+      name: 'Hoa',
+      company: 'sunrise bakery llc',
+    });
+  });
 });

@@ -346,7 +346,8 @@ function isNameWord(word: string, lower: LowerCase, first: boolean): boolean {
     key.length > 1 &&
     LOWER_CASE.test(word) &&
     !LOWERCASE_NOT_A_NAME.has(key) &&
-    !(key.length > 4 && NOT_A_NAME_SUFFIX.test(key))
+    // "mohammed", "sterling": a first name the lexicon knows may end like a verb or adverb.
+    (!(key.length > 4 && NOT_A_NAME_SUFFIX.test(key)) || (first && nameLexicon().firstNames.has(key)))
   );
 }
 
@@ -662,7 +663,9 @@ function readCompany(
     return [...(lowerArticle ? ['the'] : []), ...kept].join(' ');
   } else if (lower) {
     // "riverside school district": only with an organisation noun last, never "a daycare", "the hospital".
-    const last = kept[kept.length - 1]!;
+    // "sunrise bakery llc": a legal form after the noun names the business too.
+    const hasSuffix = kept.length >= 3 && COMPANY_SUFFIXES.has(kept[kept.length - 1]!.replace(/\.$/, ''));
+    const last = kept[kept.length - (hasSuffix ? 2 : 1)]!;
     const nouns = options.lower === 'establishment' ? ESTABLISHMENT_NOUNS : ORG_NOUNS;
     const named = kept.length >= 2 && nouns.has(last) && !NOT_A_NAME_SUFFIX.test(kept[0]!);
     if (
@@ -1259,9 +1262,9 @@ type NameCue = {
 };
 /** Contact details that end a sentence: "…, 832-555-0193", "…, 503-555-0110 x33.", "… - ray@example.com". */
 const CONTACT_ENDS_SENTENCE =
-  /^[ \t]*[,:-]?[ \t]*(?:(?:ph|phone|cell|mobile|tel|email|e-mail)\b[ \t]*[.:#-]?[ \t]*)?(?:\+?\(?\d[\d \t().-]{6,20}\d(?:[ \t]*(?:ext\.?|x)[ \t]*\d{1,5})?|[\w.+-]{1,64}@[\w.-]{1,100})[ \t]*(?:[.!;,]?[ \t]*(?:$|\n)|[.!][ \t])/i;
+  /^[ \t]*[,:-]?[ \t]*(?:(?:(?:my|the|office|work|home|direct|best)[ \t]+)?(?:ph|phone|cell|mobile|tel|line|number|email|e-mail)\b(?:[ \t]+is)?[ \t]*[.:#-]?[ \t]*)?(?:\+?\(?\d[\d \t().-]{6,20}\d(?:[ \t]*(?:ext\.?|x)[ \t]*\d{1,5})?|[\w.+-]{1,64}@[\w.-]{1,100})[ \t]*(?:[.!;,]?[ \t]*(?:$|\n)|[.!][ \t])/i;
 const CONTACT_NEXT =
-  /^[ \t]*[,:-]?[ \t]*(?:(?:ph|phone|cell|mobile|tel|email|e-mail)\b[ \t]*[.:#-]?[ \t]*)?(?:\+?\(?\d|[\w.+-]{1,64}@)/i;
+  /^[ \t]*[,:-]?[ \t]*(?:(?:(?:my|the|office|work|home|direct|best)[ \t]+)?(?:ph|phone|cell|mobile|tel|line|number|email|e-mail)\b(?:[ \t]+is)?[ \t]*[.:#-]?[ \t]*)?(?:\+?\(?\d|[\w.+-]{1,64}@)/i;
 
 /** ", dispatcher at …", ", office manager with …" after a name opening the message. */
 const OPENING_ROLE_AT = new RegExp(
@@ -1290,7 +1293,7 @@ const NAME_CUES: NameCue[] = [
   // "I'm the practice manager, Jordan Blake", "this is his wife, Rosa Diaz", "office manager here - Tina Morales".
   {
     pattern: new RegExp(
-      String.raw`\b(?:i'm|i’m|i\s+am|im|this\s+is|it's|it’s)\s+(?:the|a|an|his|her|their|your|my)\s+(?:[a-z-]+\s+){0,2}?(?:${ROLE}|${RELATION}|${PARTY})\s*(?:,|:|[-–—])\s*`,
+      String.raw`\b(?:i'm|i’m|i\s+am|im|this\s+is|it's|it’s)\s+(?:the|a|an|his|her|their|your|my)\s+(?:[a-z-]+\s+){0,2}?(?:${ROLE}|${RELATION}|${PARTY})(?:\s+(?:at|for|of|with)\s+[^,.!?\n:]{1,60}?)?\s*(?:,|:|[-–—])\s*`,
       'gi',
     ),
   },
@@ -1312,13 +1315,21 @@ const NAME_CUES: NameCue[] = [
   { pattern: /\b(?:i'm|i’m|i\s+am|im)\s+/gi, lower: 'cued' },
   {
     pattern:
-      /(?:^|[.!?,;:\n–—]\s*|\s-\s+|\b(?:hi|hello|hey|sure|yes|yeah|yep|ok|okay)\s+)(?:this\s+is|it's|it’s|it\s+is)\s+/gi,
+      /(?:^|[.!?,;:\n–—]\s*|\s-\s+|\b(?:hi|hello|hey|sure|yes|yeah|yep|yup|ya|yea|yah|ok|okay)\s+)(?:this\s+is|it's|it’s|it\s+is)\s+/gi,
     lower: 'cued',
   },
   // "its dave, text me …": "its" is as often the pronoun ("its leaking"), so only a name the lexicon knows.
   {
-    pattern: /(?:^|[.!?,;:\n–—]\s*|\s-\s+|\b(?:hi|hello|hey|sure|yes|yeah|yep|ok|okay)\s+)its\s+/gi,
+    pattern:
+      /(?:^|[.!?,;:\n–—]\s*|\s-\s+|\b(?:hi|hello|hey|sure|yes|yeah|yep|yup|ya|yea|yah|ok|okay)\s+)its\s+/gi,
     lower: 'known',
+  },
+  // "Sure — Rosalind Achebe, office line is 509-…": a name given as the answer to a question, with the contact after it.
+  {
+    pattern:
+      /(?:^|[.!?\n]\s*)(?:sure|yes|yeah|yep|yup|ya|ok|okay|of\s+course|absolutely)\s*(?:,|[-–—]+)\s*/gi,
+    beforeContact: true,
+    lastInSentence: true,
   },
   // "name for the order: Debbie Walsh", "name on the booking is …".
   {
@@ -1372,7 +1383,7 @@ function findCuedName(text: string): string | undefined {
         continue;
       // "you can call dave 503-555-0199, he is our super": the number is someone the sentence goes on about.
       if (
-        CONTACT_NEXT.test(text.slice(read.end, read.end + 16)) &&
+        CONTACT_NEXT.test(text.slice(read.end, read.end + 40)) &&
         !/^[^.!?\n]{0,40}?\b(?:he|she|his|her|him|they|their|them)\b/i.test(
           text.slice(read.end, read.end + 60),
         )
@@ -1503,7 +1514,7 @@ function isPlaceWord(word: string): boolean {
 }
 
 const SIGN_OFF =
-  /(?:(?:^|\n)[ \t]*|[.!?]\s+)(?:thanks(?:\s+again|\s+so\s+much)?|thank\s+you(?:\s+so\s+much)?|thx|many\s+thanks|(?:best|kind|warm)\s+regards|regards|best\s+wishes|all\s+the\s+best|best|cheers|sincerely|respectfully|take\s+care)[ \t]*(?:[,!.:]+[ \t]*(\n(?:[ \t]*\n)*)?|(\n(?:[ \t]*\n)*))/gi;
+  /(?:(?:^|\n)[ \t]*|[.!?]\s+)(?:thanks(?:\s+again|\s+so\s+much)?|thank\s+you(?:\s+so\s+much)?|thx|many\s+thanks|(?:best|kind|warm)\s+regards|regards|best\s+wishes|all\s+the\s+best|best|cheers|sincerely|respectfully|take\s+care|blessings|god\s+bless|warmly|with\s+gratitude|gratefully|cordially)[ \t]*(?:[,!.:]+[ \t]*(\n(?:[ \t]*\n)*)?|(\n(?:[ \t]*\n)*))/gi;
 /** "— Dana", "-Angela", and the e-mail signature delimiter "-- " on a line of its own. */
 const DASH_SIGN_OFF = /(?:(?:^|\n)[ \t]*|[.!?]\s+)(?:—|–|--?)[ \t]*(?:\n[ \t]*)?(?=[A-Za-z])/g;
 /** A line's start at the message's start, after a blank line, or after a line that ends a sentence. */
@@ -1826,6 +1837,29 @@ function findLastSentenceName(text: string, email: string | undefined): string |
   return findLoneName(last, hasEmail ? email : undefined, true);
 }
 const PHONE_RUN_ONCE = /\+?\(?\d[\d\s().-]{6,30}\d/;
+
+/**
+ * "Can I book nail trim for 2 cats. +1 (720) 555-0115. Priyanka", "… overseeded. Kim": a message that gives the
+ * visitor's number or email and closes with a sentence that is only a name, signed as a note is. The name must read as
+ * one without a cue: a first name the lexicon knows, or capitalised words that are no English word, place or
+ * organisation; and the sentence before must not hand over someone else's contact.
+ */
+function findClosingName(text: string, hasContact: boolean): string | undefined {
+  if (!hasContact) return undefined;
+  let start = -1;
+  let breakAt = -1;
+  for (const match of text.matchAll(SENTENCE_BREAK)) {
+    if (match.index + match[0].length >= text.length) break;
+    [breakAt, start] = [match.index, match.index + match[0].length];
+  }
+  if (start <= 0) return undefined;
+  const read = readName(text, start, { lower: 'known' });
+  if (!read || !/^[\s.!]*$/.test(text.slice(read.end))) return undefined;
+  if (!isPlausibleUncuedName(read.name) || organisationNamed(read.name)) return undefined;
+  if (!read.name.includes(' ') && !startsWithKnownFirstName(read.name)) return undefined;
+  if (givesThirdParty(text, breakAt)) return undefined;
+  return read.name;
+}
 
 const CONTACT_LABEL =
   /\b(?:(?:my|and)[ \t]+)?(?:phone|ph|cell|mobile|tel|number|email|e-mail)(?:[ \t]+(?:is|number|no))?[ \t]*[:#.-]?[ \t]*(?=\+?\(?\d|[\w.+-]{1,64}@|[ \t]*$)/gi;
@@ -2376,6 +2410,7 @@ export function extractContactDetails(
     findDashNameAtEnd(text) ??
     findLoneName(text, email, Boolean(email || phone)) ??
     findLastSentenceName(text, email) ??
+    findClosingName(text, Boolean(email || phone)) ??
     nameOfAddress(text, email) ??
     findNameBesideContact(text, email);
   if (name)

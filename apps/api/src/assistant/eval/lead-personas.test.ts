@@ -163,9 +163,12 @@ const BLIND10_FALSE_VALUES_MEASURED = 0;
  * 50.0 %, email and phone 100 %. The false values: k39 "Mrs. Abernathy" (this extraction keeps a courtesy title before
  * a lone surname on purpose, tested; the set's author dropped it: a difference of convention, left as it is); k40 a
  * tenant's number given for access; k47 "*Rodrigo" correcting "Rodeo Salas" dropped the surname; k59 the legal name
- * before "dba QuickDrop Couriers". The last three classes were fixed (round eleven): 44/60, 1 false value (k39).
+ * before "dba QuickDrop Couriers". The last three classes were fixed (round eleven): 44/60, 1 false value (k39). Then SPENT: round eleven
+ * read its other misses and developed against them ("ya its …", a role at an organisation before the name, "Sure —
+ * <name>, office line is …", a "Blessings" sign-off, a closing name, a lexicon first name ending like a verb, a
+ * lower-case business with its legal form): 51/60, 1 false value (k39). The twelfth set says what this generalises to.
  */
-const BLIND11_COMPLETE_MEASURED = 44;
+const BLIND11_COMPLETE_MEASURED = 51;
 const BLIND11_FALSE_VALUES_MEASURED = 1;
 const HELDOUT_COMPLETE_FLOOR = 32 / 32;
 /** Development set: the floor only guards against regressions, it is not a held-out figure. */
