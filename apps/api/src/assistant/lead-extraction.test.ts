@@ -1463,6 +1463,20 @@ describe('round eleven: what the eleventh blind set showed (decision 0170)', () 
     ).toBe('+14045550123');
     expect(extractContactDetails('call my husband at 404-555-0177').phone).toBe('+14045550177');
     expect(extractContactDetails("I'm the tenant, my number is 404-555-0177").phone).toBe('+14045550177');
+    expect(
+      extractContactDetails(
+        'The tenant is Mr. Hughes, (206) 555-0175, for access. Please call me at 206-555-0132 to schedule.',
+      ).phone,
+    ).toBe('+12065550132');
+  });
+
+  it("prefers the visitor's own number to one handed over as a relative's, which counts when it is the only one", () => {
+    expect(
+      extractContactDetails(
+        "My brother Michael Ross (617-555-0193) may also call you. I'm Catherine Ross, 617-555-0192.",
+      ),
+    ).toEqual({ name: 'Catherine Ross', phone: '+16175550192' });
+    expect(extractContactDetails('please call my husband at 404-555-0177').phone).toBe('+14045550177');
   });
 
   it('files the name a business trades under ("… LLC dba QuickDrop Couriers")', () => {

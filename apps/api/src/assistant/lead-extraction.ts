@@ -2085,8 +2085,8 @@ const INTERNATIONAL_NUMBER = /(?<![\w+])\+\d[\d .()-]{6,18}\d(?![\w+])/;
  * before a third person's number; a relative's number ("call my husband at …") is where the visitor wants the call.
  */
 const ACCESS_PARTY_NUMBER = new RegExp(
-  String.raw`\b(?:tenants?|renters?|landlord|landlady|neighbou?rs?|super|superintendent)\b(?:(?:['’]s)?[ \t]+(?:cell|number|phone|mobile)|[^.!?\n]{0,60}\b(?:his|her|their)[ \t]+(?:cell|number|phone|mobile))(?:[ \t]+(?:number|no\.?|#))?(?:[ \t]+(?:is|=))?[ \t:,-]*$`,
-  'i',
+  String.raw`\b(?:tenants?|renters?|landlord|landlady|neighbou?rs?|super|superintendent)\b(?:(?:['’]s)?[ \t]+(?:cell|number|phone|mobile)|[^.!?\n]{0,60}\b(?:his|her|their)[ \t]+(?:cell|number|phone|mobile)|[ \t]+(?:is|:)[ \t]+(?:(?:Mr|Mrs|Ms|Dr)\.?[ \t]+)?(?:\p{Lu}[\p{L}'’-]*[ \t]*){1,3})(?:[ \t]+(?:number|no\.?|#))?(?:[ \t]+(?:is|=))?[ \t:,(-]*$`,
+  'iu',
 );
 
 function forAccessOnly(text: string, start: number): boolean {
@@ -2095,9 +2095,13 @@ function forAccessOnly(text: string, start: number): boolean {
 
 function findPhone(message: string, defaultCountry: CountryCode): string | undefined {
   const all = phoneNumbersIn(message, defaultCountry);
-  const numbers = all.filter((number) => !forAccessOnly(message, number.startsAt));
+  const forVisitor = all.filter((number) => !forAccessOnly(message, number.startsAt));
   // Only someone else's number, for access: the visitor gave none of their own.
-  if (all.length && !numbers.length) return undefined;
+  if (all.length && !forVisitor.length) return undefined;
+  // "My brother Michael Ross (617-555-0193) may also call you. I'm Catherine Ross, 617-555-0192": a number handed over
+  // as someone else's gives way to another one; alone, it is where the visitor asks to be called ("call my husband at").
+  const own = forVisitor.filter((number) => !givesThirdParty(message, number.startsAt));
+  const numbers = own.length ? own : forVisitor;
   // "not 208-555-0170, it's 208-555-0107": the corrected number wins; so does the one after "home is 414-… but don't
   // call that one".
   const found =

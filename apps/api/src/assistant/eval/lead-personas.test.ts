@@ -31,6 +31,7 @@ import { BLIND8_HELDOUT_PERSONAS } from './lead-personas-blind8.js';
 import { BLIND9_HELDOUT_PERSONAS } from './lead-personas-blind9.js';
 import { BLIND10_HELDOUT_PERSONAS } from './lead-personas-blind10.js';
 import { BLIND11_HELDOUT_PERSONAS } from './lead-personas-blind11.js';
+import { BLIND12_HELDOUT_PERSONAS } from './lead-personas-blind12.js';
 import { DEV3_DEVELOPMENT_PERSONAS } from './lead-personas-dev3.js';
 import { DEV6_DEVELOPMENT_PERSONAS } from './lead-personas-dev6.js';
 import { FRESH_DEVELOPMENT_PERSONAS } from './lead-personas-fresh.js';
@@ -170,6 +171,16 @@ const BLIND10_FALSE_VALUES_MEASURED = 0;
  */
 const BLIND11_COMPLETE_MEASURED = 51;
 const BLIND11_FALSE_VALUES_MEASURED = 1;
+/**
+ * `BLIND12_HELDOUT_PERSONAS` (60: a week of chats at six businesses, at least two thirds plain everyday messages, so
+ * easier than the adversarial ninth to eleventh sets): written blind by a helper on 2026-11-25 while round eleven was
+ * developed, measured once on 56bcf30 after it: 52/60 complete (86.7 %), 3 false values; name recall 92.7 %, email
+ * 95.2 %, phone 93.5 %, company 71.4 %. The false values: m35 a tenant's number "for access" before the manager's
+ * "call me at"; m42 a brother's number before the visitor's own; m24 an assistant's first name where the message asks
+ * to "reach out to him directly" (the boss). The first two classes were fixed: 54/60, 1 false value (m24, not fixed).
+ */
+const BLIND12_COMPLETE_MEASURED = 54;
+const BLIND12_FALSE_VALUES_MEASURED = 1;
 const HELDOUT_COMPLETE_FLOOR = 32 / 32;
 /** Development set: the floor only guards against regressions, it is not a held-out figure. */
 const FRESH_COMPLETE_FLOOR = 39 / 40;
@@ -285,6 +296,7 @@ describe('lead details from visitor personas', () => {
   const blind9 = evaluate(BLIND9_HELDOUT_PERSONAS);
   const blind10 = evaluate(BLIND10_HELDOUT_PERSONAS);
   const blind11 = evaluate(BLIND11_HELDOUT_PERSONAS);
+  const blind12 = evaluate(BLIND12_HELDOUT_PERSONAS);
   const dev6 = evaluate(DEV6_DEVELOPMENT_PERSONAS);
   console.log(
     `${report('tune', tune)}\n${report('held-out (first set)', heldout)}\n${report('development (fresh set, blind once, now spent)', fresh)}\n` +
@@ -299,7 +311,8 @@ describe('lead details from visitor personas', () => {
       `${report('development (ninth blind set, blind once at 38/60 with 7 false, now spent)', blind9)}\n` +
       `${report('development (tenth blind set, multi-turn, blind once at 29/60 with 4 false, now spent)', blind10)}\n` +
       `${report('development (eleventh blind set, blind once at 41/60 with 4 false, now spent)', blind11)}\n` +
-      `target ${percent(HELDOUT_COMPLETE_TARGET, 1)} (held-out): NOT met; no unspent blind set (the ninth, tenth and eleventh measured 63.3 %, 48.3 % and 68.3 % once)`,
+      `${report('development (twelfth blind set, mostly plain messages, blind once at 52/60 with 3 false)', blind12)}\n` +
+      `target ${percent(HELDOUT_COMPLETE_TARGET, 1)} (held-out): NOT met; no unspent blind set (the ninth, tenth and eleventh measured 63.3 %, 48.3 % and 68.3 % once; the twelfth, mostly plain messages, 86.7 %)`,
   );
 
   it('has a large enough persona set, split in halves, with unique ids', () => {
@@ -317,6 +330,7 @@ describe('lead details from visitor personas', () => {
       ...BLIND9_HELDOUT_PERSONAS,
       ...BLIND10_HELDOUT_PERSONAS,
       ...BLIND11_HELDOUT_PERSONAS,
+      ...BLIND12_HELDOUT_PERSONAS,
       ...DEV6_DEVELOPMENT_PERSONAS,
     ];
     expect(TUNE_PERSONAS.length).toBeGreaterThanOrEqual(30);
@@ -378,6 +392,7 @@ describe('lead details from visitor personas', () => {
     ['ninth', blind9, BLIND9_COMPLETE_MEASURED, BLIND9_FALSE_VALUES_MEASURED],
     ['tenth', blind10, BLIND10_COMPLETE_MEASURED, BLIND10_FALSE_VALUES_MEASURED],
     ['eleventh', blind11, BLIND11_COMPLETE_MEASURED, BLIND11_FALSE_VALUES_MEASURED],
+    ['twelfth', blind12, BLIND12_COMPLETE_MEASURED, BLIND12_FALSE_VALUES_MEASURED],
   ] as const)(
     '%s blind set (spent): no fewer complete and no more false values than its floor',
     (_, result, completeFloor, falseValuesCeiling) => {
