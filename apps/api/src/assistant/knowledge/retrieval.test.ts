@@ -280,8 +280,6 @@ describe('answer selection', () => {
       concepts,
       answerTypes,
       days: [],
-      asksIfOffered: false,
-      asides: new Set<string>(),
       ranked: index.search(concepts, 8, answerTypes),
     };
     expect(retrieval.ranked[0]!.passage.body.length).toBeGreaterThan(420); // long enough to be cut to a sentence

@@ -17,8 +17,6 @@ import { weekdaysAsked } from './weekdays.js';
 import { wordFamily } from './word-family.js';
 import { expandAcronym } from './acronyms.js';
 import { contextPhraseTerms, contextWordExpansions } from './visitor-wording.js';
-import { asksIfOffered } from './service-answer.js';
-import { asideTerms } from './question-focus.js';
 
 /** Weight of a typo-corrected or clipped word's full form relative to the visitor's word as typed. */
 const TYPO_WEIGHT = 0.9;
@@ -43,10 +41,6 @@ export type Retrieval = {
   answerTypes: AnswerType[];
   /** Days of the week the message names (0 = Monday): an hours answer gives that day's line. */
   days: number[];
-  /** The message asks whether something is offered ("do you…", "can i get…"): service-answer.ts. */
-  asksIfOffered: boolean;
-  /** Stems only the message's asides hold, the story around its question (question-focus.ts). */
-  asides: Set<string>;
   ranked: RankedPassage[];
 };
 
@@ -121,13 +115,5 @@ export function retrieveFromIndex(
   const concepts = weighConcepts(index, query, { relatedWords: options.relatedWords });
   const answerTypes = answerTypesOf(message);
   const ranked = index.search(concepts, options.limit ?? 8, answerTypes);
-  return {
-    index,
-    concepts,
-    answerTypes,
-    days: weekdaysAsked(message),
-    asksIfOffered: asksIfOffered(message),
-    asides: asideTerms(message),
-    ranked,
-  };
+  return { index, concepts, answerTypes, days: weekdaysAsked(message), ranked };
 }

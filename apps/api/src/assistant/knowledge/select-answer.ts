@@ -11,7 +11,6 @@ import { CITY_LINE, FACT_PATTERNS, statesValue, type AnswerType } from './answer
 import { coverage, coverOf } from './coverage.js';
 import type { Passage } from './passages.js';
 import type { Retrieval } from './retrieve.js';
-import { serviceAnswer } from './service-answer.js';
 import { searchTerms, splitSentences, stem } from './text-analysis.js';
 import { weekdaysIn } from './weekdays.js';
 
@@ -350,8 +349,5 @@ export function selectAnswer(retrieval: Retrieval): SelectedAnswer | undefined {
   const area = areaAnswer(retrieval, ranked);
   if (area && (!isConfident || !reply.text.includes(area.text.split(': … ').pop()!))) return area;
   if (isConfident) return reply;
-  const typed = typedAnswer(retrieval, ranked);
-  if (typed) return typed;
-  const service = serviceAnswer(retrieval, ranked);
-  return service && { ...service, isLiteralMatch: false };
+  return typedAnswer(retrieval, ranked);
 }

@@ -158,13 +158,6 @@ function partsOf(word: string): Set<PartOfSpeech> {
 
 const qualifierCache = new Map<string, boolean>();
 
-/** True for a word WordNet knows only as a verb ("rewire", "unclog"): it says what to do, not about what. */
-export function isVerbOnlyWord(word: string): boolean {
-  if (!/^[a-z]{3,}$/.test(word)) return false;
-  const parts = partsOf(word);
-  return parts.has('verb') && parts.size === 1;
-}
-
 /**
  * True for a word that can only qualify what is asked, never name it: WordNet knows it as an adjective or adverb
  * only ("big", "scary", "actual", "instead"). A question's topic is a noun or a verb ("camera", "medicare",
