@@ -1811,19 +1811,26 @@ const SENTENCE_STOP = /(?<!\b(?:ext|st|dr|mr|mrs|ms|mt|ft|no|apt|ste|x))[.!?]+\s
 /** Where a message's sentences start (after a full stop, question or exclamation mark, or a line break). */
 const SENTENCE_BREAK = /[.!?]+\s+|\n\s*/g;
 
-/**
- * "… turnover cleaning between guests, 2br condo downtown. becca 702 555 0150": the message's last sentence is only a
- * name and contact details, read as a whole message of them is (`findLoneName`), unless the sentence before hands
- * over someone else's contact ("my husband handles it. Dave 503-…").
- */
-function findLastSentenceName(text: string, email: string | undefined): string | undefined {
+/** Where the message's last sentence starts, after the break before it; undefined for a message of one sentence. */
+function lastSentenceOf(text: string): { breakAt: number; start: number } | undefined {
   let start = -1;
   let breakAt = -1;
   for (const match of text.matchAll(SENTENCE_BREAK)) {
     if (match.index + match[0].length >= text.length) break;
     [breakAt, start] = [match.index, match.index + match[0].length];
   }
-  if (start <= 0) return undefined;
+  return start > 0 ? { breakAt, start } : undefined;
+}
+
+/**
+ * "… turnover cleaning between guests, 2br condo downtown. becca 702 555 0150": the message's last sentence is only a
+ * name and contact details, read as a whole message of them is (`findLoneName`), unless the sentence before hands
+ * over someone else's contact ("my husband handles it. Dave 503-…").
+ */
+function findLastSentenceName(text: string, email: string | undefined): string | undefined {
+  const sentence = lastSentenceOf(text);
+  if (!sentence) return undefined;
+  const { breakAt, start } = sentence;
   const last = text.slice(start);
   const hasEmail = email !== undefined && last.includes(email);
   if (!hasEmail && !PHONE_RUN_ONCE.test(last)) return undefined;
@@ -1846,13 +1853,9 @@ const PHONE_RUN_ONCE = /\+?\(?\d[\d\s().-]{6,30}\d/;
  */
 function findClosingName(text: string, hasContact: boolean): string | undefined {
   if (!hasContact) return undefined;
-  let start = -1;
-  let breakAt = -1;
-  for (const match of text.matchAll(SENTENCE_BREAK)) {
-    if (match.index + match[0].length >= text.length) break;
-    [breakAt, start] = [match.index, match.index + match[0].length];
-  }
-  if (start <= 0) return undefined;
+  const sentence = lastSentenceOf(text);
+  if (!sentence) return undefined;
+  const { breakAt, start } = sentence;
   const read = readName(text, start, { lower: 'known' });
   if (!read || !/^[\s.!]*$/.test(text.slice(read.end))) return undefined;
   if (!isPlausibleUncuedName(read.name) || organisationNamed(read.name)) return undefined;
