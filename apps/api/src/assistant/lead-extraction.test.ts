@@ -1516,6 +1516,18 @@ describe('round eleven: what the eleventh blind set showed (decision 0170)', () 
     expect(extractContactDetails('yes, Main Street, my cell is 503-555-0101').name).toBeUndefined();
   });
 
+  it('files the person written for, and their business, when the message asks that they be contacted directly', () => {
+    expect(
+      extractContactDetails(
+        "Hi, I'm writing on behalf of my boss, Dr. Alan Whitmore, who needs advice for his practice, Whitmore Family Chiropractic. Please reach out to him directly at 512-555-0146. I'm his office manager, Jenna.",
+      ),
+    ).toEqual({ name: 'Alan Whitmore', phone: '+15125550146', company: 'Whitmore Family Chiropractic' });
+    // Without the request, the writer stays the contact.
+    expect(
+      extractContactDetails("I'm writing for my boss, Dr. Alan Whitmore. I'm Jenna, 512-555-0146").name,
+    ).toBe('Jenna');
+  });
+
   it('reads a lower-case business with its legal form after "we own"', () => {
     expect(
       extractContactDetails('we own sunrise bakery llc on Main, ask for Hoa, 714-555-0191'),

@@ -2408,7 +2408,9 @@ export function extractContactDetails(
   const phone = findPhone(email ? text.replace(email, ' ') : text, options.defaultCountry ?? 'US');
   if (phone) details.phone = phone;
   const signature = findSignature(text);
+  const represented = findRepresentedName(text);
   const name =
+    represented ??
     findStarredName(text) ??
     findCuedName(text) ??
     signature?.name ??
@@ -2424,6 +2426,7 @@ export function extractContactDetails(
     details.name = name.includes(' ') ? name : (fullerName(text, name) ?? repeatedName(text, name) ?? name);
   const shouted = !/\p{Ll}/u.test(text) && /\p{Lu}{3}/u.test(text);
   const company =
+    (represented ? representedCompany(text) : undefined) ??
     (shouted ? shoutedCompany(text, name, email) : findCompany(text, name, email)) ??
     (speaksForThemselves(text) ? undefined : signature?.company);
   if (company && company !== name && !ruledByOrganisation(text, company) && !notForTheBusiness(text))
@@ -2496,6 +2499,39 @@ function withoutQuotedMessage(text: string): string {
   return quoted && quoted.index > 0 && text.slice(0, quoted.index).trim()
     ? text.slice(0, quoted.index)
     : text;
+}
+
+/**
+ * "I'm writing on behalf of my boss, Dr. Alan Whitmore, … Please reach out to him directly at 512-…": the person the
+ * visitor writes for, when the message asks that they be contacted themselves, is the lead; the writer (an
+ * assistant, a relative) is not. Without such a request ("for my boss, Dr. Whitmore"), the writer stays the contact.
+ */
+const CONTACT_THEM_DIRECTLY =
+  /\b(?:(?:reach\s+out\s+to|contact|call|email|e-mail|text|get\s+in\s+touch\s+with)\s+(?:him|her)\s+(?:directly|instead)|put\s+(?:him|her)\s+down\s+as\s+the\s+contact)\b/i;
+const WRITING_FOR = new RegExp(
+  String.raw`\b(?:on\s+behalf\s+of|writing\s+for|for)\s+(?:my|our)\s+(?:boss|${ROLE}|${RELATION})\s*,?\s*`,
+  'gi',
+);
+
+function findRepresentedName(text: string): string | undefined {
+  if (!CONTACT_THEM_DIRECTLY.test(text)) return undefined;
+  for (const match of text.matchAll(WRITING_FOR)) {
+    const read = readName(text, match.index + match[0].length);
+    if (read?.name.includes(' ') && isPlausibleUncuedName(read.name)) return read.name;
+  }
+  return undefined;
+}
+
+/** "… for his practice, Whitmore Family Chiropractic": the business of the person the visitor writes for. */
+const THEIR_BUSINESS =
+  /\b(?:his|her|their)\s+(?:practice|company|business|firm|office|shop|clinic|restaurant|store|agency)\s*,\s*/gi;
+
+function representedCompany(text: string): string | undefined {
+  for (const match of text.matchAll(THEIR_BUSINESS)) {
+    const company = readCompany(text, match.index + match[0].length, { needOrganisation: true });
+    if (company) return company;
+  }
+  return undefined;
 }
 
 /**

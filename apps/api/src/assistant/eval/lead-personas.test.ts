@@ -177,10 +177,11 @@ const BLIND11_FALSE_VALUES_MEASURED = 1;
  * developed, measured once on 56bcf30 after it: 52/60 complete (86.7 %), 3 false values; name recall 92.7 %, email
  * 95.2 %, phone 93.5 %, company 71.4 %. The false values: m35 a tenant's number "for access" before the manager's
  * "call me at"; m42 a brother's number before the visitor's own; m24 an assistant's first name where the message asks
- * to "reach out to him directly" (the boss). The first two classes were fixed: 54/60, 1 false value (m24, not fixed).
+ * to "reach out to him directly" (the boss). The three classes were fixed (m24: the person written for is filed, with their business, when the message asks
+ * that they be contacted directly): 55/60, 0 false values. Spent.
  */
-const BLIND12_COMPLETE_MEASURED = 54;
-const BLIND12_FALSE_VALUES_MEASURED = 1;
+const BLIND12_COMPLETE_MEASURED = 55;
+const BLIND12_FALSE_VALUES_MEASURED = 0;
 const HELDOUT_COMPLETE_FLOOR = 32 / 32;
 /** Development set: the floor only guards against regressions, it is not a held-out figure. */
 const FRESH_COMPLETE_FLOOR = 39 / 40;
@@ -311,7 +312,7 @@ describe('lead details from visitor personas', () => {
       `${report('development (ninth blind set, blind once at 38/60 with 7 false, now spent)', blind9)}\n` +
       `${report('development (tenth blind set, multi-turn, blind once at 29/60 with 4 false, now spent)', blind10)}\n` +
       `${report('development (eleventh blind set, blind once at 41/60 with 4 false, now spent)', blind11)}\n` +
-      `${report('development (twelfth blind set, mostly plain messages, blind once at 52/60 with 3 false)', blind12)}\n` +
+      `${report('development (twelfth blind set, mostly plain messages, blind once at 52/60 with 3 false, now spent)', blind12)}\n` +
       `target ${percent(HELDOUT_COMPLETE_TARGET, 1)} (held-out): NOT met; no unspent blind set (the ninth, tenth and eleventh measured 63.3 %, 48.3 % and 68.3 % once; the twelfth, mostly plain messages, 86.7 %)`,
   );
 
