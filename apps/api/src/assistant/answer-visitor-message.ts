@@ -380,11 +380,11 @@ async function answerWithModel(options: {
   });
   // The part a person from the business handled reaches the model as what was said, plus a factual note.
   const { history, note } = buildHistoryWithHumanPart(recent);
-  const system = systemForProvider(
-    config.LLM_PROVIDER,
+  const system = systemForProvider(config.LLM_PROVIDER, {
     stable,
-    note ? `${aboutVisitor}\n\n${note}` : aboutVisitor,
-  );
+    conversation: note ? `${aboutVisitor}\n\n${note}` : aboutVisitor,
+    cacheable: context.isWholeSite,
+  });
   const offered: ChatBookingOffer = {};
   const reply = await respondWithLlm({
     model,

@@ -217,7 +217,8 @@ export async function storeVisitorMessage(options: {
         last_activity_at = now(),
         visitor_name = coalesce(
           case when strpos(visitor_name, ' ') > 1 then ${firstName}::text || substr(visitor_name, strpos(visitor_name, ' ')) end,
-          case when strpos(visitor_name, ' ') = 0 then visitor_name || ' ' || ${surname}::text end,
+          case when strpos(visitor_name, ' ') = 0 and visitor_name <> '' and lower(visitor_name) <> lower(${surname}::text)
+            then visitor_name || ' ' || ${surname}::text end,
           ${name}::text, visitor_name,
           case when ${nameIfAsked}::text is not null and (
               select m.role = 'assistant' and strpos(m.content, ${NAME_QUESTION}::text) > 0

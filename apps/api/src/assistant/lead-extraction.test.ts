@@ -1528,6 +1528,32 @@ describe('round eleven: what the eleventh blind set showed (decision 0170)', () 
     ).toBe('Jenna');
   });
 
+  it('keeps what a review of round eleven found: no over-reach of its new rules', () => {
+    // A party word before the visitor's own number is no hand-over; nor is it when the visitor is that party.
+    expect(extractContactDetails('Our landlord is fine with it, 503-555-0100').phone).toBe('+15035550100');
+    expect(extractContactDetails('my tenant is moving out soon, 503-555-0100').phone).toBe('+15035550100');
+    expect(extractContactDetails("I'm the landlord. Landlord cell 503-555-0100").phone).toBe('+15035550100');
+    expect(extractContactDetails('Tenant: Marco Bellini 404-555-0177').phone).toBeUndefined();
+    // A role held for a person names that person, not the writer.
+    expect(
+      extractContactDetails("I'm the assistant for our CEO, Mark Stevens. Call me at 503-555-0100").name,
+    ).toBeUndefined();
+    expect(
+      extractContactDetails("I'm the property manager for the owner, Greg Hall: call me at 503-555-0100")
+        .name,
+    ).toBeUndefined();
+    // A trading name stops at the sentence's end and never ends on "and I".
+    expect(
+      extractContactDetails('This is Ana from Reyes LLC dba QuickDrop. Need 3 vans, 503-555-0100').company,
+    ).toBe('QuickDrop');
+    expect(
+      extractContactDetails('We are Reyes Family Enterprises LLC dba QuickDrop and I need a quote').company,
+    ).toBe('QuickDrop');
+    // A closing phrase that is no name.
+    expect(extractContactDetails('Roof leak. 503-555-0100. Hablo Espanol').name).toBeUndefined();
+    expect(extractContactDetails('email me a@example.com. Muchas Gracias').name).toBeUndefined();
+  });
+
   it('reads a lower-case business with its legal form after "we own"', () => {
     expect(
       extractContactDetails('we own sunrise bakery llc on Main, ask for Hoa, 714-555-0191'),

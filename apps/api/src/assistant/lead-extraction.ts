@@ -1254,6 +1254,8 @@ function findCompany(
  */
 type NameCue = {
   pattern: RegExp;
+  /** A further test of the cue's match (its capture groups). */
+  check?: (match: RegExpMatchArray) => boolean;
   lower?: LowerCase;
   beforeContact?: boolean;
   known?: boolean;
@@ -1293,9 +1295,12 @@ const NAME_CUES: NameCue[] = [
   // "I'm the practice manager, Jordan Blake", "this is his wife, Rosa Diaz", "office manager here - Tina Morales".
   {
     pattern: new RegExp(
-      String.raw`\b(?:i'm|i’m|i\s+am|im|this\s+is|it's|it’s)\s+(?:the|a|an|his|her|their|your|my)\s+(?:[a-z-]+\s+){0,2}?(?:${ROLE}|${RELATION}|${PARTY})(?:\s+(?:at|for|of|with)\s+[^,.!?\n:]{1,60}?)?\s*(?:,|:|[-–—])\s*`,
+      String.raw`\b(?:i'm|i’m|i\s+am|im|this\s+is|it's|it’s)\s+(?:the|a|an|his|her|their|your|my)\s+(?:[a-z-]+\s+){0,2}?(?:${ROLE}|${RELATION}|${PARTY})(?:\s+(?:at|for|of|with)\s+([^,.!?\n:]{1,60}?))?\s*(?:,|:|[-–—])\s*`,
       'gi',
     ),
+    // "I'm the office manager at Whitman & Cole CPAs, Debra Fine": after the role, an organisation's name (capitalised),
+    // not a person the role is held for ("the assistant for our CEO, Mark Stevens", "for the owner, Greg Hall").
+    check: (match) => !match[1] || isOrganisationAfterRole(match[1]),
   },
   // "I'm his son Eric" without a comma, but not "this is my son Max" (the son, not the writer).
   {
@@ -1364,9 +1369,17 @@ const GREETING_NAME_FROM =
 
 const LINE_FROM = /(?:^|\n)[ \t]*from[ \t]+(?=[A-Z])/gi;
 
+/** "Whitman & Cole CPAs", "Oakview Apartments": capitalised, and no person's role or relation ("our CEO", "my boss"). */
+const PERSON_WORD = new RegExp(String.raw`\b(?:${ROLE}|${RELATION}|boss|owners?)\b`, 'i');
+
+function isOrganisationAfterRole(words: string): boolean {
+  return /^\p{Lu}/u.test(words) && !PERSON_WORD.test(words);
+}
+
 function findCuedName(text: string): string | undefined {
   for (const cue of NAME_CUES) {
     for (const match of text.matchAll(cue.pattern)) {
+      if (cue.check && !cue.check(match)) continue;
       const read = readName(text, match.index + match[0].length, { lower: cue.lower });
       if (!read || (cue.known && !startsWithKnownFirstName(read.name))) continue;
       if (!cue.beforeContact) return read.name;
@@ -1847,9 +1860,9 @@ const PHONE_RUN_ONCE = /\+?\(?\d[\d\s().-]{6,30}\d/;
 
 /**
  * "Can I book nail trim for 2 cats. +1 (720) 555-0115. Priyanka", "… overseeded. Kim": a message that gives the
- * visitor's number or email and closes with a sentence that is only a name, signed as a note is. The name must read as
- * one without a cue: a first name the lexicon knows, or capitalised words that are no English word, place or
- * organisation; and the sentence before must not hand over someone else's contact.
+ * visitor's number or email and closes with a sentence that is only a name, signed as a note is. The name must open
+ * with a first name the lexicon knows and be no place or organisation; and the sentence before must not hand over
+ * someone else's contact.
  */
 function findClosingName(text: string, hasContact: boolean): string | undefined {
   if (!hasContact) return undefined;
@@ -1858,8 +1871,13 @@ function findClosingName(text: string, hasContact: boolean): string | undefined 
   const { breakAt, start } = sentence;
   const read = readName(text, start, { lower: 'known' });
   if (!read || !/^[\s.!]*$/.test(text.slice(read.end))) return undefined;
-  if (!isPlausibleUncuedName(read.name) || organisationNamed(read.name)) return undefined;
-  if (!read.name.includes(' ') && !startsWithKnownFirstName(read.name)) return undefined;
+  // A first name the lexicon knows opens it: "Hablo Espanol", "Muchas Gracias" are no names.
+  if (
+    !startsWithKnownFirstName(read.name) ||
+    !isPlausibleUncuedName(read.name) ||
+    organisationNamed(read.name)
+  )
+    return undefined;
   if (givesThirdParty(text, breakAt)) return undefined;
   return read.name;
 }
@@ -2087,13 +2105,19 @@ const INTERNATIONAL_NUMBER = /(?<![\w+])\+\d[\d .()-]{6,18}\d(?![\w+])/;
  * number is 404-…", "the landlord's cell is …". The party is a tenant, landlord or neighbour, named a few words
  * before a third person's number; a relative's number ("call my husband at …") is where the visitor wants the call.
  */
+const ACCESS_PARTY = String.raw`\b(?:[Tt]enants?|[Rr]enters?|[Ll]andlord|[Ll]andlady|[Nn]eighbou?rs?|[Ss]uper|[Ss]uperintendent)\b`;
 const ACCESS_PARTY_NUMBER = new RegExp(
-  String.raw`\b(?:tenants?|renters?|landlord|landlady|neighbou?rs?|super|superintendent)\b(?:(?:['’]s)?[ \t]+(?:cell|number|phone|mobile)|[^.!?\n]{0,60}\b(?:his|her|their)[ \t]+(?:cell|number|phone|mobile)|[ \t]+(?:is|:)[ \t]+(?:(?:Mr|Mrs|Ms|Dr)\.?[ \t]+)?(?:\p{Lu}[\p{L}'’-]*[ \t]*){1,3})(?:[ \t]+(?:number|no\.?|#))?(?:[ \t]+(?:is|=))?[ \t:,(-]*$`,
-  'iu',
+  ACCESS_PARTY +
+    String.raw`(?:(?:['’]s)?[ \t]+(?:[Cc]ell|[Nn]umber|[Pp]hone|[Mm]obile)|[^.!?\n]{0,60}\b(?:[Hh]is|[Hh]er|[Tt]heir)[ \t]+(?:cell|number|phone|mobile)|(?:[ \t]+is|[ \t]*:)[ \t]+(?:(?:Mr|Mrs|Ms|Dr)\.?[ \t]+)?(?:\p{Lu}[\p{Ll}'’-]+[ \t]*){1,3})(?:[ \t]+(?:number|no\.?|#))?(?:[ \t]+(?:is|=))?[ \t:,(-]*$`,
+  'u',
 );
+/** "I'm the landlord. Landlord cell 503-…": the party is the visitor, whose number it is. */
+const VISITOR_IS_PARTY = new RegExp(String.raw`\b(?:i['’]?m|i\s+am)\s+(?:the\s+|a\s+)?` + ACCESS_PARTY, 'i');
 
 function forAccessOnly(text: string, start: number): boolean {
-  return ACCESS_PARTY_NUMBER.test(text.slice(Math.max(0, start - 120), start));
+  return (
+    ACCESS_PARTY_NUMBER.test(text.slice(Math.max(0, start - 120), start)) && !VISITOR_IS_PARTY.test(text)
+  );
 }
 
 function findPhone(message: string, defaultCountry: CountryCode): string | undefined {
@@ -2437,15 +2461,18 @@ export function extractContactDetails(
 /** "Reyes Family Enterprises LLC dba QuickDrop Couriers": the name the business trades under, which callers know. */
 const DOING_BUSINESS_AS = String.raw`(?:[dD][bB][aA]|[dD]\/[bB]\/[aA]|[dD]\.[bB]\.[aA]\.?|[dD]oing[ \t]+business[ \t]+as)`;
 const TRADING_NAME = new RegExp(
-  String.raw`(?:^|[ \t,])${DOING_BUSINESS_AS}[ \t]+((?:[\p{Lu}\d][\p{L}\d&'’.-]*)(?:[ \t]+(?:&|and|of|the|[\p{Lu}\d][\p{L}\d&'’.-]*))*)`,
+  String.raw`(?:^|[ \t,])${DOING_BUSINESS_AS}[ \t]+((?:[\p{Lu}\d][\p{L}\d&'’-]*)(?:[ \t]+(?:&|and|of|the|[\p{Lu}\d][\p{L}\d&'’-]*))*)`,
   'u',
 );
+/** Words a trading name does not end with: a joining word, or "I" of the sentence going on ("QuickDrop and I need"). */
+const NOT_LAST_IN_NAME = new Set(['&', 'and', 'of', 'the', 'I']);
 
 function tradingName(text: string, company: string): string | undefined {
   const at = text.indexOf(company);
   if (at < 0) return undefined;
-  const name = TRADING_NAME.exec(text.slice(at, at + company.length + 80))?.[1];
-  return name?.replace(/[.,]+$/, '');
+  const words = TRADING_NAME.exec(text.slice(at, at + company.length + 80))?.[1]?.split(/[ \t]+/);
+  while (words?.length && NOT_LAST_IN_NAME.has(words[words.length - 1]!)) words.pop();
+  return words?.length ? words.join(' ') : undefined;
 }
 
 /**
@@ -2575,12 +2602,19 @@ export function findSpelledSurname(message: string): string | undefined {
   const [, word, spelled] = match;
   if (!/[ \t.-]/.test(spelled!)) return undefined;
   const letters = (text: string) => text.replace(/[^\p{L}]/gu, '').toLowerCase();
-  return letters(spelled!) === letters(word!) ? word : undefined;
+  // "Yes. Y E S" spells a word, not a surname.
+  if (letters(spelled!) !== letters(word!) || isEnglishWord(word!.toLowerCase())) return undefined;
+  return word;
 }
 
-/** A stored first name with the surname added ("Mike" → "Mike Ostrowski"); a stored full name is kept. */
+/**
+ * A stored first name with the surname added ("Mike" → "Mike Ostrowski"); a stored full name is kept, and so is a
+ * first name the visitor spelled again ("Kaitlyn. K A I T L Y N").
+ */
 export function withSurnameAdded(stored: string | undefined, surname: string): string | undefined {
-  return stored && !stored.includes(' ') ? `${stored} ${surname}` : stored;
+  return stored && !stored.includes(' ') && stored.toLowerCase() !== surname.toLowerCase()
+    ? `${stored} ${surname}`
+    : stored;
 }
 
 /** The stored name with its first word replaced by the corrected first name ("Rodeo Salas" → "Rodrigo Salas"). */

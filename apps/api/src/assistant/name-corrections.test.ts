@@ -23,6 +23,7 @@ describe('reading a name correction or a spelled surname', () => {
     expect(findSpelledSurname('Ostrowski')).toBeUndefined();
     expect(findSpelledSurname('Ostrowski. O-S-T-R-O-W-S-K-Y')).toBeUndefined();
     expect(findSpelledSurname('Hello. I need a quote')).toBeUndefined();
+    expect(findSpelledSurname('Yes. Y E S')).toBeUndefined();
   });
 
   it('corrects the first word of a stored name, and adds a surname only to a lone first name', () => {
@@ -32,6 +33,7 @@ describe('reading a name correction or a spelled surname', () => {
     expect(withSurnameAdded('Mike', 'Ostrowski')).toBe('Mike Ostrowski');
     expect(withSurnameAdded('Mike Ross', 'Ostrowski')).toBe('Mike Ross');
     expect(withSurnameAdded(undefined, 'Ostrowski')).toBeUndefined();
+    expect(withSurnameAdded('Kaitlyn', 'Kaitlyn')).toBe('Kaitlyn');
   });
 });
 
@@ -65,5 +67,7 @@ describe('a name corrected or completed in the chat', () => {
     expect(await send('name-fix-3', ["I'm Mike Ross, 414-555-0167", 'Ostrowski. O-S-T-R-O-W-S-K-I'])).toBe(
       'Mike Ross',
     );
+    // A first name spelled again is no surname.
+    expect(await send('name-fix-4', ["I'm Kaitlyn, 414-555-0167", 'Kaitlyn. K A I T L Y N'])).toBe('Kaitlyn');
   });
 });
