@@ -29,9 +29,10 @@ export type ContextBudget = { passages: number; chars: number };
 const BUDGET: ContextBudget = { passages: CONTEXT_PASSAGES, chars: CONTEXT_CHARS };
 
 /**
- * Characters of a whole website sent as the context when no LLM_CONTEXT_CHARS is configured: ~12,000 tokens for
- * Anthropic's models (200k-token windows, the prefix cached between a conversation's messages), which holds the
- * whole of a typical local business's site (22,000–39,000 characters on the evaluation's twelve). An
+ * Characters of a whole website sent as the context when no LLM_CONTEXT_CHARS is configured: ~11,000 tokens for
+ * Anthropic's models (200k-token windows, the prefix cached between a conversation's messages), which holds a site
+ * of a dozen pages (the evaluation's six tuning sites: 22,000–39,000 characters; three of its six held-out sites are
+ * larger and get retrieval, decision 0215). An
  * OpenAI-compatible server may be a local model with a 4,096-token window, so it gets retrieval only unless the
  * operator raises the budget.
  */
@@ -50,10 +51,16 @@ function passageText(passage: Passage): string {
     .join('\n');
 }
 
-/** Same text, whatever its spacing or case: a footer or contact block repeated on every page is sent once. */
-function sameTextKey(passage: Passage): string {
-  return `${passage.question} ${passage.body}`.toLowerCase().replace(/\s+/g, ' ').trim();
+/** A text compared whatever its spacing or case: a footer or contact block repeated on every page is sent once. */
+function comparableText(text: string): string {
+  return text.toLowerCase().replace(/\s+/g, ' ').trim();
 }
+
+function sameTextKey(passage: Passage): string {
+  return comparableText(`${passage.question} ${passage.body}`);
+}
+
+const NOTHING_FOUND = '(nothing relevant was found in the knowledge)';
 
 type PageGroup = { source: string; passages: Passage[] };
 
@@ -91,7 +98,7 @@ export function wholeSiteContext(index: KnowledgeIndex): string {
     const seen = new Set<string>();
     for (const passage of index.passages) {
       const paragraphs = passage.body.split(/\n{2,}/).filter((paragraph) => {
-        const key = paragraph.toLowerCase().replace(/\s+/g, ' ').trim();
+        const key = comparableText(paragraph);
         if (key.length < REPEATED_BLOCK_MIN) return key.length > 0;
         const isRepeat = seen.has(key);
         seen.add(key);
@@ -104,7 +111,7 @@ export function wholeSiteContext(index: KnowledgeIndex): string {
       group.passages.push({ ...passage, body: paragraphs.join('\n\n') });
       groups.set(source, group);
     }
-    text = groups.size ? writeGroups(groups.values()) : '(nothing relevant was found in the knowledge)';
+    text = groups.size ? writeGroups(groups.values()) : NOTHING_FOUND;
     wholeSiteTexts.set(index, text);
   }
   return text;
@@ -136,7 +143,7 @@ export function formatContext(retrieval: Retrieval, budget: ContextBudget = BUDG
     group.passages.push(passage);
     groups.set(source, group);
   }
-  if (!taken) return '(nothing relevant was found in the knowledge)';
+  if (!taken) return NOTHING_FOUND;
   return writeGroups(groups.values());
 }
 
