@@ -1263,10 +1263,14 @@ type NameCue = {
   lastInSentence?: boolean;
 };
 /** Contact details that end a sentence: "…, 832-555-0193", "…, 503-555-0110 x33.", "… - ray@example.com". */
-const CONTACT_ENDS_SENTENCE =
-  /^[ \t]*[,:-]?[ \t]*(?:(?:(?:my|the|office|work|home|direct|best)[ \t]+)?(?:ph|phone|cell|mobile|tel|line|number|email|e-mail)\b(?:[ \t]+is)?[ \t]*[.:#-]?[ \t]*)?(?:\+?\(?\d[\d \t().-]{6,20}\d(?:[ \t]*(?:ext\.?|x)[ \t]*\d{1,5})?|[\w.+-]{1,64}@[\w.-]{1,100})[ \t]*(?:[.!;,]?[ \t]*(?:$|\n)|[.!][ \t])/i;
-const CONTACT_NEXT =
-  /^[ \t]*[,:-]?[ \t]*(?:(?:(?:my|the|office|work|home|direct|best)[ \t]+)?(?:ph|phone|cell|mobile|tel|line|number|email|e-mail)\b(?:[ \t]+is)?[ \t]*[.:#-]?[ \t]*)?(?:\+?\(?\d|[\w.+-]{1,64}@)/i;
+/** What may stand before a contact detail that follows a name: a comma, and a label ("office line is", "cell:"). */
+const BEFORE_CONTACT = String.raw`^[ \t]*[,:-]?[ \t]*(?:(?:(?:my|the|office|work|home|direct|best)[ \t]+)?(?:ph|phone|cell|mobile|tel|line|number|email|e-mail)\b(?:[ \t]+is)?[ \t]*[.:#-]?[ \t]*)?`;
+const CONTACT_ENDS_SENTENCE = new RegExp(
+  BEFORE_CONTACT +
+    String.raw`(?:\+?\(?\d[\d \t().-]{6,20}\d(?:[ \t]*(?:ext\.?|x)[ \t]*\d{1,5})?|[\w.+-]{1,64}@[\w.-]{1,100})[ \t]*(?:[.!;,]?[ \t]*(?:$|\n)|[.!][ \t])`,
+  'i',
+);
+const CONTACT_NEXT = new RegExp(BEFORE_CONTACT + String.raw`(?:\+?\(?\d|[\w.+-]{1,64}@)`, 'i');
 
 /** ", dispatcher at …", ", office manager with …" after a name opening the message. */
 const OPENING_ROLE_AT = new RegExp(
@@ -1275,6 +1279,9 @@ const OPENING_ROLE_AT = new RegExp(
 );
 
 /** Phrases after which the visitor gives their name, strongest first. */
+/** A yes that opens an answer: "sure", "yep", "ya", "ok". */
+const YES = 'sure|yes|yeah|yep|yup|ya|yea|yah|ok|okay';
+
 const NAME_CUES: NameCue[] = [
   // "Me llamo Lucía Torres", "Soy María José de la Cruz" (after "soy", only a first name the lexicon knows).
   // … and Vietnamese "tôi là Trần Minh Khoa" ("I am"), "tên tôi là …" ("my name is").
@@ -1319,20 +1326,23 @@ const NAME_CUES: NameCue[] = [
   },
   { pattern: /\b(?:i'm|i’m|i\s+am|im)\s+/gi, lower: 'cued' },
   {
-    pattern:
-      /(?:^|[.!?,;:\n–—]\s*|\s-\s+|\b(?:hi|hello|hey|sure|yes|yeah|yep|yup|ya|yea|yah|ok|okay)\s+)(?:this\s+is|it's|it’s|it\s+is)\s+/gi,
+    pattern: new RegExp(
+      String.raw`(?:^|[.!?,;:\n–—]\s*|\s-\s+|\b(?:hi|hello|hey|${YES})\s+)(?:this\s+is|it's|it’s|it\s+is)\s+`,
+      'gi',
+    ),
     lower: 'cued',
   },
   // "its dave, text me …": "its" is as often the pronoun ("its leaking"), so only a name the lexicon knows.
   {
-    pattern:
-      /(?:^|[.!?,;:\n–—]\s*|\s-\s+|\b(?:hi|hello|hey|sure|yes|yeah|yep|yup|ya|yea|yah|ok|okay)\s+)its\s+/gi,
+    pattern: new RegExp(String.raw`(?:^|[.!?,;:\n–—]\s*|\s-\s+|\b(?:hi|hello|hey|${YES})\s+)its\s+`, 'gi'),
     lower: 'known',
   },
   // "Sure — Rosalind Achebe, office line is 509-…": a name given as the answer to a question, with the contact after it.
   {
-    pattern:
-      /(?:^|[.!?\n]\s*)(?:sure|yes|yeah|yep|yup|ya|ok|okay|of\s+course|absolutely)\s*(?:,|[-–—]+)\s*/gi,
+    pattern: new RegExp(
+      String.raw`(?:^|[.!?\n]\s*)(?:${YES}|of\s+course|absolutely)\s*(?:,|[-–—]+)\s*`,
+      'gi',
+    ),
     beforeContact: true,
     lastInSentence: true,
   },
@@ -2585,8 +2595,7 @@ function findStarredName(text: string): string | undefined {
  * The caller puts it in place of the stored name's first word and keeps the surname (`withFirstNameCorrected`).
  */
 export function findFirstNameCorrection(message: string): string | undefined {
-  const name = findStarredName(message.slice(0, 2000));
-  return name && !name.includes(' ') ? name : undefined;
+  return findStarredName(message.slice(0, 2000));
 }
 
 /**
