@@ -22,10 +22,7 @@ import { detectIntents, type Intent } from './intents.js';
 import { retrieve } from './knowledge/retrieve.js';
 import {
   extractContactDetails,
-  findEmailDomainCorrection,
-  findFirstNameCorrection,
-  findLocalPhoneCorrection,
-  findSpelledSurname,
+  findDetailCorrections,
   readAnsweredName,
   type ContactDetails,
 } from './lead-extraction.js';
@@ -108,16 +105,10 @@ export async function answerVisitorMessage(
       email: prechatEmail && EMAIL_SHAPE.test(prechatEmail) ? prechatEmail.toLowerCase() : undefined,
     },
     details,
-    // "sorry, it's 555-0107 not 0170": the stored number's area code is taken in the same statement.
-    phoneCorrection: details.phone ? undefined : findLocalPhoneCorrection(message),
-    // "ugh example.com not exmaple": the stored address's domain, corrected in the same statement.
-    emailDomainCorrection: details.email ? undefined : findEmailDomainCorrection(message),
+    // "sorry, it's 555-0107 not 0170", "example.com not exmaple", "*Rodrigo": applied in the same statement.
+    corrections: findDetailCorrections(message, details),
     // A reply to the assistant's "Who should they ask for?": filed as the name only after that question.
     nameIfAsked: answerAsName,
-    // "*Rodrigo lol autocorrect": the stored name's first word, corrected in the same statement.
-    firstNameCorrection: findFirstNameCorrection(message),
-    // "Ostrowski. O-S-T-R-O-W-S-K-I": a spelled surname joins a stored first name.
-    spelledSurname: details.name ? undefined : findSpelledSurname(message),
   });
   if (!conversation) throw notFound('Conversation');
   options.onConversation?.(conversation.id);

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import { executeNamed } from '../db/named-statement.js';
 import type { LeadScoreReason } from '../db/schema.js';
+import type { ContactDetails, DetailCorrections } from './lead-extraction.js';
 import { NAME_QUESTION } from './replies.js';
 
 export const EVENTS_CHANNEL = 'leadchat_events';
@@ -126,42 +127,28 @@ export async function storeVisitorMessage(options: {
   content: string;
   source: 'web' | 'whatsapp';
   prechat: { name?: string; email?: string };
-  details: { name?: string; email?: string; phone?: string; company?: string };
-  /**
-   * Seven digits correcting the stored number without its area code ("sorry, it's 555-0107 not 0170",
-   * `findLocalPhoneCorrection`): put behind a stored North American number's +1 and area code; ignored otherwise.
-   */
-  phoneCorrection?: string;
-  /**
-   * The domain of the stored email corrected ("example.com not exmaple", `findEmailDomainCorrection`): applied when
-   * the stored address has the wrong domain, as `withEmailDomainCorrection` does; ignored otherwise.
-   */
-  emailDomainCorrection?: { wrong: string; right: string };
+  details: ContactDetails;
+  /** What the message corrects in the stored details (`findDetailCorrections` for this message's `details`). */
+  corrections?: DetailCorrections;
   /**
    * The message read as a name (`readAnsweredName`): filed only when the conversation's last message is the
    * assistant's `NAME_QUESTION` and no name is stored yet.
    */
   nameIfAsked?: string;
-  /**
-   * A message that only corrects how the first name is spelled ("*Rodrigo", `findFirstNameCorrection`): it replaces
-   * the stored name's first word, keeping the surname, as `withFirstNameCorrected` does.
-   */
-  firstNameCorrection?: string;
-  /** A surname spelled out ("Ostrowski. O-S-T-R-O-…", `findSpelledSurname`): added to a stored first name. */
-  spelledSurname?: string;
 }): Promise<ConversationState | undefined> {
   const { db, websiteId, visitorId, content, details, prechat } = options;
   const name = details.name ?? null;
   const email = details.email ?? null;
   const phone = details.phone ?? null;
   const company = details.company ?? null;
-  const phoneCorrection = phone ? null : (options.phoneCorrection ?? null);
-  const domainCorrection = email ? undefined : options.emailDomainCorrection;
-  const wrongDomain = domainCorrection?.wrong ?? null;
-  const rightDomain = domainCorrection?.right ?? null;
+  // Applied as `withMessageDetails` applies them.
+  const { localPhone, emailDomain, firstName, surname } = options.corrections ?? {};
+  const phoneCorrection = localPhone ?? null;
+  const wrongDomain = emailDomain?.wrong ?? null;
+  const rightDomain = emailDomain?.right ?? null;
+  const firstNameCorrection = firstName ?? null;
+  const spelledSurname = surname ?? null;
   const nameIfAsked = name ? null : (options.nameIfAsked ?? null);
-  const firstName = options.firstNameCorrection ?? null;
-  const surname = name ? null : (options.spelledSurname ?? null);
   const prechatName = prechat.name?.trim() || null;
   const prechatEmail = prechat.email?.trim() || null;
 
@@ -216,9 +203,9 @@ export async function storeVisitorMessage(options: {
         last_message_preview = ${preview(content)},
         last_activity_at = now(),
         visitor_name = coalesce(
-          case when strpos(visitor_name, ' ') > 1 then ${firstName}::text || substr(visitor_name, strpos(visitor_name, ' ')) end,
-          case when strpos(visitor_name, ' ') = 0 and visitor_name <> '' and lower(visitor_name) <> lower(${surname}::text)
-            then visitor_name || ' ' || ${surname}::text end,
+          case when strpos(visitor_name, ' ') > 1 then ${firstNameCorrection}::text || substr(visitor_name, strpos(visitor_name, ' ')) end,
+          case when strpos(visitor_name, ' ') = 0 and visitor_name <> '' and lower(visitor_name) <> lower(${spelledSurname}::text)
+            then visitor_name || ' ' || ${spelledSurname}::text end,
           ${name}::text, visitor_name,
           case when ${nameIfAsked}::text is not null and (
               select m.role = 'assistant' and strpos(m.content, ${NAME_QUESTION}::text) > 0

@@ -2633,6 +2633,52 @@ export function withFirstNameCorrected(stored: string | undefined, first: string
 }
 
 /**
+ * What a message corrects or completes in the details stored before it. `storeVisitorMessage` applies it in the
+ * message's own statement; `withMessageDetails` does the same in code (the persona evaluation).
+ */
+export type DetailCorrections = {
+  /** "sorry, it's 555-0107 not 0170": the last seven digits of a stored North American number. */
+  localPhone?: string;
+  /** "example.com not exmaple": the domain of the stored address. */
+  emailDomain?: EmailDomainCorrection;
+  /** "*Rodrigo lol autocorrect": the first word of the stored name. */
+  firstName?: string;
+  /** "Ostrowski. O-S-T-R-O-W-S-K-I": added to a stored first name. */
+  surname?: string;
+};
+
+/** The corrections a message makes, given the details it states itself (a whole number or address replaces). */
+export function findDetailCorrections(message: string, found: ContactDetails): DetailCorrections {
+  return {
+    localPhone: found.phone ? undefined : findLocalPhoneCorrection(message),
+    emailDomain: found.email ? undefined : findEmailDomainCorrection(message),
+    firstName: findFirstNameCorrection(message),
+    surname: found.name ? undefined : findSpelledSurname(message),
+  };
+}
+
+/** The details stored after a message: what it states replaces, what it corrects is applied, the rest is kept. */
+export function withMessageDetails(
+  stored: ContactDetails,
+  found: ContactDetails,
+  corrections: DetailCorrections,
+): ContactDetails {
+  const { localPhone, emailDomain, firstName, surname } = corrections;
+  return {
+    name: firstName
+      ? withFirstNameCorrected(stored.name, firstName)
+      : (found.name ?? (surname ? withSurnameAdded(stored.name, surname) : stored.name)),
+    email:
+      found.email ??
+      (emailDomain ? withEmailDomainCorrection(stored.email, emailDomain) : undefined) ??
+      stored.email,
+    phone:
+      found.phone ?? (localPhone ? withLocalCorrection(stored.phone, localPhone) : undefined) ?? stored.phone,
+    company: found.company ?? stored.company,
+  };
+}
+
+/**
  * Where a clause may start just before a name that stands beside the visitor's contact detail: a line or sentence, a
  * label's colon ("Call me: Derek Simmons 843-…"), a thank-you's comma ("thanks, Ingrid INGRID.B@…"), the comma after a
  * request to be reached ("please call me back, Priya Raman 503-…", "text me asap, Dana 503-…").

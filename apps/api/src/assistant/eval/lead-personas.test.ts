@@ -10,14 +10,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   extractContactDetails,
-  findEmailDomainCorrection,
-  findFirstNameCorrection,
-  findLocalPhoneCorrection,
-  findSpelledSurname,
-  withEmailDomainCorrection,
-  withFirstNameCorrected,
-  withLocalCorrection,
-  withSurnameAdded,
+  findDetailCorrections,
+  withMessageDetails,
   type ContactDetails,
 } from '../lead-extraction.js';
 import { preloadNameLexicon } from '../lead-names.js';
@@ -193,23 +187,8 @@ function detailsOf(persona: LeadPersona): ContactDetails {
   let stored: ContactDetails = {};
   for (const message of persona.messages) {
     const found = extractContactDetails(message.trim(), { defaultCountry: 'US' });
-    // A correction without its area code takes the stored number's (`phoneCorrection` in storeVisitorMessage).
-    const local = found.phone ? undefined : findLocalPhoneCorrection(message.trim());
-    // "example.com not exmaple": the stored address's domain corrected (`emailDomainCorrection` in storeVisitorMessage).
-    const domain = found.email ? undefined : findEmailDomainCorrection(message.trim());
-    // "*Rodrigo": the stored name's first word corrected, its surname kept (`firstNameCorrection`).
-    const first = findFirstNameCorrection(message.trim());
-    // "Ostrowski. O-S-T-R-O-W-S-K-I": a spelled surname joins a stored first name (`spelledSurname`).
-    const surname = found.name ? undefined : findSpelledSurname(message.trim());
-    stored = {
-      name: first
-        ? withFirstNameCorrected(stored.name, first)
-        : (found.name ?? (surname ? withSurnameAdded(stored.name, surname) : stored.name)),
-      email:
-        found.email ?? (domain ? withEmailDomainCorrection(stored.email, domain) : undefined) ?? stored.email,
-      phone: found.phone ?? (local ? withLocalCorrection(stored.phone, local) : undefined) ?? stored.phone,
-      company: found.company ?? stored.company,
-    };
+    // "sorry, it's 555-0107 not 0170", "example.com not exmaple", "*Rodrigo", "Ostrowski. O-S-T-R-O-W-S-K-I".
+    stored = withMessageDetails(stored, found, findDetailCorrections(message.trim(), found));
   }
   return Object.fromEntries(Object.entries(stored).filter(([, value]) => value !== undefined));
 }
