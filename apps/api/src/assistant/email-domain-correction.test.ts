@@ -2,11 +2,9 @@
  * A correction of only the domain of the email address given before ("ugh example.com not exmaple") fixes the stored
  * address in the visitor message's own statement (`storeVisitorMessage`, decision 0170, ninth blind set).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.js';
-import { seedFixtureBusiness } from './eval/seed-fixture.js';
+import { describe, expect, it } from 'vitest';
 import { findEmailDomainCorrection, withEmailDomainCorrection } from './lead-extraction.js';
-import { sendChatMessages } from './testing/chat-messages.js';
+import { chatWithFixtureBusiness } from './testing/chat-messages.js';
 
 describe('an email domain correction', () => {
   it('reads "<right> not <wrong>" and "not <wrong>, it\'s <right>", and only without a whole address', () => {
@@ -35,19 +33,9 @@ describe('an email domain correction', () => {
   });
 
   describe('in the conversation', () => {
-    let t: TestApp;
-    let websiteId: string;
-
-    beforeAll(async () => {
-      t = await createTestApp({ RATE_LIMIT_MULTIPLIER: '100' });
-      ({ websiteId } = await seedFixtureBusiness({ db: t.deps.db }));
-    });
-    afterAll(async () => t.close());
-
-    async function send(visitorId: string, messages: string[]): Promise<string | null> {
-      const sent = await sendChatMessages(t, { websiteId, visitorId, messages, ip: '198.51.100.10' });
-      return sent.conversation.visitorEmail;
-    }
+    const chat = chatWithFixtureBusiness({ ip: '198.51.100.10' });
+    const send = async (visitorId: string, messages: string[]) =>
+      (await chat.send(visitorId, messages)).conversation.visitorEmail;
 
     it('fixes the stored address in the same statement as the message', async () => {
       expect(await send('domain-fix-1', ['email me at sam.lee@gmial.com', 'ugh gmail.com not gmial'])).toBe(

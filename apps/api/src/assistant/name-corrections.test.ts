@@ -3,16 +3,14 @@
  * decision 0170, round eleven): "*Rodrigo lol autocorrect" replaces the stored first name and keeps the surname;
  * "Ostrowski. O-S-T-R-O-W-S-K-I" adds a spelled surname to a stored first name.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.js';
-import { seedFixtureBusiness } from './eval/seed-fixture.js';
+import { describe, expect, it } from 'vitest';
 import {
   findFirstNameCorrection,
   findSpelledSurname,
   withFirstNameCorrected,
   withSurnameAdded,
 } from './lead-extraction.js';
-import { sendChatMessages } from './testing/chat-messages.js';
+import { chatWithFixtureBusiness } from './testing/chat-messages.js';
 
 describe('reading a name correction or a spelled surname', () => {
   it('reads a starred first name, and a surname spelled letter by letter', () => {
@@ -38,18 +36,9 @@ describe('reading a name correction or a spelled surname', () => {
 });
 
 describe('a name corrected or completed in the chat', () => {
-  let t: TestApp;
-  let websiteId: string;
-
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_MULTIPLIER: '100' });
-    ({ websiteId } = await seedFixtureBusiness({ db: t.deps.db }));
-  });
-  afterAll(async () => t.close());
-
-  async function send(visitorId: string, messages: string[]): Promise<string | null> {
-    return (await sendChatMessages(t, { websiteId, visitorId, messages })).conversation.visitorName;
-  }
+  const chat = chatWithFixtureBusiness();
+  const send = async (visitorId: string, messages: string[]) =>
+    (await chat.send(visitorId, messages)).conversation.visitorName;
 
   it('keeps the surname when the first name is corrected with an asterisk', async () => {
     expect(

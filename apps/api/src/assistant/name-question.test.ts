@@ -2,12 +2,10 @@
  * The built-in assistant asks "Who should they ask for?" when the visitor has given a way to reach them but no name,
  * and files the answer as the lead's name, only as the answer to that question (decision 0170, round ten).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.js';
-import { seedFixtureBusiness } from './eval/seed-fixture.js';
+import { describe, expect, it } from 'vitest';
 import { readAnsweredName } from './lead-extraction.js';
 import { NAME_QUESTION } from './replies.js';
-import { sendChatMessages } from './testing/chat-messages.js';
+import { chatWithFixtureBusiness } from './testing/chat-messages.js';
 
 describe('reading the answer to "Who should they ask for?"', () => {
   it.each([
@@ -53,17 +51,9 @@ describe('reading the answer to "Who should they ask for?"', () => {
 });
 
 describe('the name question in the chat', () => {
-  let t: TestApp;
-  let websiteId: string;
-
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_MULTIPLIER: '100' });
-    ({ websiteId } = await seedFixtureBusiness({ db: t.deps.db }));
-  });
-  afterAll(async () => t.close());
-
+  const fixture = chatWithFixtureBusiness({ ip: '198.51.100.11' });
   async function chat(visitorId: string, messages: string[]) {
-    const sent = await sendChatMessages(t, { websiteId, visitorId, messages, ip: '198.51.100.11' });
+    const sent = await fixture.send(visitorId, messages);
     return { replies: sent.replies, name: sent.conversation.visitorName };
   }
 

@@ -2,24 +2,13 @@
  * A corrected phone number without its area code ("sorry, it's 555-0107 not 0170") takes the stored number's
  * country and area code in the visitor message's own statement (`storeVisitorMessage`, decision 0170, round six).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.js';
-import { seedFixtureBusiness } from './eval/seed-fixture.js';
-import { sendChatMessages } from './testing/chat-messages.js';
+import { describe, expect, it } from 'vitest';
+import { chatWithFixtureBusiness } from './testing/chat-messages.js';
 
 describe('a phone correction without its area code', () => {
-  let t: TestApp;
-  let websiteId: string;
-
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_MULTIPLIER: '100' });
-    ({ websiteId } = await seedFixtureBusiness({ db: t.deps.db }));
-  });
-  afterAll(async () => t.close());
-
-  async function send(visitorId: string, messages: string[]): Promise<string | null> {
-    return (await sendChatMessages(t, { websiteId, visitorId, messages })).conversation.visitorPhone;
-  }
+  const chat = chatWithFixtureBusiness();
+  const send = async (visitorId: string, messages: string[]) =>
+    (await chat.send(visitorId, messages)).conversation.visitorPhone;
 
   it("replaces the stored number's last seven digits", async () => {
     expect(

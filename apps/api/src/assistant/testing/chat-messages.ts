@@ -1,11 +1,12 @@
 /** Test helper: a visitor's messages sent one by one through `/api/chat`, in one conversation. */
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { conversations } from '../../db/schema.js';
-import { createHttpClient, type TestApp } from '../../test/test-app.js';
+import { createHttpClient, createTestApp, type TestApp } from '../../test/test-app.js';
+import { seedFixtureBusiness } from '../eval/seed-fixture.js';
 
 /** Sends each message in turn (each must be answered 200); returns the assistant's replies and the conversation row. */
-export async function sendChatMessages(
+async function sendChatMessages(
   t: TestApp,
   options: { websiteId: string; visitorId: string; messages: string[]; ip?: string },
 ) {
@@ -34,4 +35,22 @@ export async function sendChatMessages(
     .from(conversations)
     .where(eq(conversations.id, conversationId!));
   return { replies, conversation: conversation! };
+}
+
+/**
+ * A test app with the fixture business, started before the calling file's (or describe block's) tests and closed
+ * after them; `send` chats with it as one visitor, from `ip` (each file its own, so rate limits stay apart).
+ */
+export function chatWithFixtureBusiness(options: { ip?: string } = {}) {
+  let t: TestApp;
+  let websiteId: string;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_MULTIPLIER: '100' });
+    ({ websiteId } = await seedFixtureBusiness({ db: t.deps.db }));
+  });
+  afterAll(async () => t?.close());
+  return {
+    send: (visitorId: string, messages: string[]) =>
+      sendChatMessages(t, { websiteId, visitorId, messages, ip: options.ip }),
+  };
 }
